@@ -1,0 +1,6 @@
+export * from './languages.ts';
+export * from './roles.ts';
+export * from './permissions.ts';
+export * from './flags.ts';
+export * from './menu.ts';
+export * from './validation.ts';

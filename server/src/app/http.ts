@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../core/errors.ts';
+import { requestLanguage, translator } from '../core/i18n/index.ts';
+import type { Services } from '../core/services.ts';
+import type { Context } from '../core/context.ts';
+import { authRoutes } from '../modules/auth/routes.ts';
+import { userRoutes } from '../modules/users/routes.ts';
+import { attachmentRoutes } from '../modules/attachments/routes.ts';
+import { createGraphQL } from './graphql.ts';
+import { requestInfo } from './request.ts';
+import { attachSubscriptions } from './websocket.ts';
+
+/** Paths the server answers itself; every other GET is the web application. */
+const API_PREFIXES = ['/graphql', '/subscriptions', '/api/', '/auth/', '/user'];
+
+export async function createHttpServer(services: Services) {
+  const app = Fastify({
+    loggerInstance: services.log as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const ctx = (request as typeof request & { seedbedContext?: Context }).seedbedContext;
+    const t = ctx?.t ?? translator(requestLanguage(null, request.headers['accept-language']));
+    if (error instanceof AppError) {
+      const { message, extensions } = error.translate(t);
+      return reply.status(error.status).send({ message, ...extensions });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      const tooLarge = error.statusCode === 413;
+      return reply.status(error.statusCode).send({
+        code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        message: tooLarge ? t('upload.tooLarge', { max: Math.round(services.config.storage.maxUploadBytes / 1048576) }) : t('validation.invalid'),
+      });
+    }
+    services.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    return reply.status(500).send({ code: 'INTERNAL', requestId: request.id, message: t('errors.internal', { requestId: request.id }) });
+  });
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await services.pool.query('SELECT 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  authRoutes(app, services);
+  userRoutes(app, services);
+  await attachmentRoutes(app, services);
+
+  const yoga = createGraphQL(services);
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      // A browser sends this header only after a CORS preflight, so a cross-site form cannot post here.
+      if (request.method !== 'OPTIONS' && !request.headers['apollo-require-preflight']) {
+        const t = translator(requestLanguage(null, request.headers['accept-language']));
+        return reply.status(400).send({ errors: [{ message: t('errors.csrf'), extensions: { code: 'BAD_REQUEST' } }] });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { info: requestInfo(request) });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  const indexHtml = path.join(services.config.webDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: services.config.webDist, wildcard: false, index: false });
+    const shell = fs.readFileSync(indexHtml, 'utf8');
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+      if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+      }
+      // Client-side routes: the web application decides what to show.
+      return reply.header('cache-control', 'no-cache').type('text/html').send(shell);
+    });
+  }
+
+  const subscriptions = attachSubscriptions(app.server, yoga);
+  app.addHook('onClose', async () => subscriptions.close());
+  return app;
+}

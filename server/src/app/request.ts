@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { runAfterCommit, type Context } from '../core/context.ts';
+import { incubatorNotFound } from '../core/errors.ts';
+import { requestLanguage, translator } from '../core/i18n/index.ts';
+import type { Services } from '../core/services.ts';
+import { RequestTransaction } from '../core/transaction.ts';
+import { bearerToken } from '../core/auth/tokens.ts';
+import type { IncubatorRow } from '../db/schema/index.ts';
+import { pickLanguage } from '@seedbed/contracts/languages';
+import { findIncubator, tenantKey } from '../modules/incubators/service.ts';
+import { authenticate } from '../modules/auth/viewer.ts';
+
+export interface RequestInfo {
+  host?: string;
+  incubatorHeader?: string;
+  authorization?: string;
+  acceptLanguage?: string;
+  userAgent?: string;
+  requestId?: string;
+  origin?: string;
+}
+
+export function requestInfo(request: FastifyRequest): RequestInfo {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    host: header('host'),
+    incubatorHeader: header('x-incubator'),
+    authorization: header('authorization'),
+    acceptLanguage: header('accept-language'),
+    userAgent: header('user-agent'),
+    requestId: request.id,
+    origin: `${request.protocol}://${header('host') ?? 'localhost'}`,
+  };
+}
+
+export async function resolveIncubator(services: Services, host: string | undefined, header: string | undefined): Promise<IncubatorRow> {
+  const incubator = await findIncubator(services.pool, tenantKey(host, header, services.config.defaultTenant));
+  if (!incubator) throw incubatorNotFound();
+  return incubator;
+}
+
+/** The context of one request or one subscription; the viewer is found later, inside its transaction. */
+export async function buildContext(services: Services, info: RequestInfo, incubator?: IncubatorRow): Promise<Context> {
+  const tenant = incubator ?? (await resolveIncubator(services, info.host, info.incubatorHeader));
+  const language = requestLanguage(null, info.acceptLanguage);
+  return {
+    services,
+    requestId: info.requestId ?? randomUUID(),
+    incubator: tenant,
+    language,
+    t: translator(language),
+    token: bearerToken(info.authorization),
+    userAgent: info.userAgent?.slice(0, 500) ?? null,
+    origin: info.origin ?? `http://${info.host ?? 'localhost'}`,
+    tx: new RequestTransaction(services.pool, tenant.id),
+    viewer: null,
+    memo: new Map(),
+    afterCommit: [],
+  };
+}
+
+/** Finds the viewer from the bearer token and answers in the viewer's own language from then on. */
+export async function identify(ctx: Context): Promise<void> {
+  if (!ctx.token) return;
+  ctx.viewer = await authenticate(await ctx.tx.db(), ctx.incubator.id, ctx.token);
+  if (ctx.viewer?.user.language) {
+    ctx.language = pickLanguage(ctx.viewer.user.language, ctx.language);
+    ctx.t = translator(ctx.language);
+  }
+}
+
+/** Runs a REST handler in one tenant transaction: committed when it returns, rolled back when it throws. */
+export async function runRest<T>(services: Services, request: FastifyRequest, work: (ctx: Context) => Promise<T>): Promise<T> {
+  const info = requestInfo(request);
+  const ctx = await buildContext(services, info);
+  (request as FastifyRequest & { seedbedContext?: Context }).seedbedContext = ctx;
+  try {
+    await identify(ctx);
+    const result = await work(ctx);
+    await ctx.tx.finish(true);
+    await runAfterCommit(ctx);
+    return result;
+  } catch (error) {
+    await ctx.tx.finish(false).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../modules/incubators/schema.ts';
+import '../modules/permissions/schema.ts';
+import '../modules/users/schema.ts';
+import '../modules/users/mutations.ts';
+import '../modules/sessions/schema.ts';
+import '../modules/setup/schema.ts';
+
+let built: GraphQLSchema | null = null;
+
+/** Each module registers its part on import; the schema is assembled once. */
+export function buildSchema(): GraphQLSchema {
+  built ??= builder.toSchema({ sortSchema: true });
+  return built;
+}

@@ -1,0 +1,70 @@
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { schema, type Db } from './db/pool.ts';
+import { isId } from './ids.ts';
+
+/**
+ * The tenant transaction of one GraphQL operation, opened on first use (a request that touches
+ * no data costs no connection) and ended once the operation's result is known.
+ */
+export class RequestTransaction {
+  private opened: Promise<{ client: pg.PoolClient; db: Db }> | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly incubatorId: string,
+  ) {
+    // The id is written into the statement below, so it must be a well-formed UUID.
+    if (!isId(incubatorId)) throw new Error('invalid tenant id');
+  }
+
+  db(): Promise<Db> {
+    this.opened ??= this.open();
+    return this.opened.then((o) => o.db);
+  }
+
+  private async open() {
+    const client = await this.pool.connect();
+    try {
+      await client.query(
+        `BEGIN; SELECT set_config('role', 'seedbed_app', true), set_config('app.incubator_id', '${this.incubatorId}', true)`,
+      );
+    } catch (error) {
+      client.release();
+      throw error;
+    }
+    return { client, db: drizzle(client, { schema }) };
+  }
+
+  /** Commits (or rolls back) and returns the connection; safe to call when never opened. */
+  async finish(commit: boolean): Promise<void> {
+    const opened = this.opened;
+    this.opened = null;
+    if (!opened) return;
+    const { client } = await opened;
+    try {
+      await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/**
+ * Runs `work` in one tenant transaction: under the application role with the tenant set locally,
+ * row-level security hides every other tenant's rows, even from a query that forgets its filter.
+ */
+export async function withTenant<T>(pool: pg.Pool, incubatorId: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const tx = new RequestTransaction(pool, incubatorId);
+  try {
+    const result = await work(await tx.db());
+    await tx.finish(true);
+    return result;
+  } catch (error) {
+    await tx.finish(false).catch(() => undefined);
+    throw error;
+  }
+}

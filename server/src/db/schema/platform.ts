@@ -1,0 +1,66 @@
+import { bigint, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { incubators } from './incubators.ts';
+import { users } from './users.ts';
+import { createdAt, tenantColumns } from './tenant.ts';
+
+const tenantFk = (t: { incubatorId: any }) => foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade');
+
+/**
+ * Domain events: every change records one. They feed the activity feed, timelines, notifications
+ * and live subscriptions.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    ...tenantColumns(),
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id'),
+    subjectKind: text('subject_kind'),
+    subjectId: uuid('subject_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    tenantFk(t),
+    index('domain_events_created_idx').on(t.incubatorId, t.createdAt, t.id),
+    index('domain_events_subject_idx').on(t.incubatorId, t.subjectKind, t.subjectId, t.createdAt),
+  ],
+);
+
+/** Mail kept when no SMTP server is configured, and the record of every mail sent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    ...tenantColumns(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('mail_outbox_created_idx').on(t.incubatorId, t.createdAt)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    ...tenantColumns(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    fileType: text('file_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    referenceKind: text('reference_kind'),
+    referenceId: text('reference_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    foreignKey({ columns: [t.incubatorId, t.ownerId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    index('attachments_owner_idx').on(t.incubatorId, t.ownerId, t.createdAt),
+    index('attachments_reference_idx').on(t.incubatorId, t.referenceKind, t.referenceId),
+  ],
+);

@@ -1,0 +1,88 @@
+import { eq, or } from 'drizzle-orm';
+import type pg from 'pg';
+import { ROLE_TYPES, STAFF_LIKE, type RoleType } from '@seedbed/contracts/roles';
+import { defaultPermissionsFor } from '@seedbed/contracts/permissions';
+import { PLANS } from '@seedbed/contracts/flags';
+import { ownerDb, schema } from '../../core/db/pool.ts';
+import { withTenant } from '../../core/transaction.ts';
+import { newId } from '../../core/ids.ts';
+import type { IncubatorRow } from '../../db/schema/index.ts';
+import { DEFAULT_BRAND_PALETTE, DEFAULT_CUSTOM_LOGIN, DEFAULT_SEO, DEFAULT_STARTUP_NAME, LAYOUT_SCREENS, defaultLayout } from './defaults.ts';
+
+export interface NewIncubator {
+  slug: string;
+  name: string;
+  plan?: keyof typeof PLANS;
+  timezone?: string;
+  currency?: string;
+  defaultLanguage?: string;
+  description?: string;
+}
+
+export const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The default role of each type; custom roles are added later from these types. */
+function defaultRole(incubatorId: string, type: RoleType) {
+  const staffLike = (STAFF_LIKE as readonly string[]).includes(type);
+  return {
+    incubatorId,
+    id: newId(),
+    type,
+    label: null,
+    isDefault: true,
+    permissions: defaultPermissionsFor(type).map(({ key, criteria }) => ({ key, criteria })),
+    userAccess: { roles: staffLike ? [...ROLE_TYPES] : ['staff', 'coach', 'admin', 'admin&coach', 'mentor', 'expert', type], visibilitySettings: staffLike ? 'ALL' : 'ASSIGNED' },
+    startupAccess: { visibilitySettings: staffLike ? 'ALL' : 'ASSIGNED' },
+  };
+}
+
+/** Creates a tenant with its default roles and screen layouts. Run by the owner (tenant command, seed). */
+export async function createIncubator(pool: pg.Pool, input: NewIncubator): Promise<IncubatorRow> {
+  if (!SLUG.test(input.slug)) throw new Error(`"${input.slug}" is not a valid tenant slug (a-z, 0-9 and -)`);
+  const plan = input.plan ?? 'growth';
+  const id = newId();
+  const [incubator] = await ownerDb(pool)
+    .insert(schema.incubators)
+    .values({
+      id,
+      slug: input.slug,
+      name: input.name,
+      description: input.description ?? null,
+      timezone: input.timezone ?? 'UTC',
+      currency: input.currency ?? 'USD',
+      defaultLanguage: input.defaultLanguage ?? 'en',
+      seo: DEFAULT_SEO,
+      customLogin: DEFAULT_CUSTOM_LOGIN,
+      brandPalette: DEFAULT_BRAND_PALETTE,
+      loginProviders: [{ provider: 'local', enabled: true }],
+      startupNameAlternative: DEFAULT_STARTUP_NAME,
+      plan: { name: plan, employeeCountLimit: PLANS[plan].employeeCountLimit },
+    })
+    .returning();
+  await withTenant(pool, id, async (db) => {
+    await db.insert(schema.roles).values(ROLE_TYPES.filter((t) => t !== 'system').map((t) => defaultRole(id, t)));
+    await db.insert(schema.layoutCustomizations).values(LAYOUT_SCREENS.map((screen) => ({ incubatorId: id, screen, data: defaultLayout() })));
+  });
+  return incubator;
+}
+
+/**
+ * Which tenant a request names: the `x-incubator` header; else a custom domain equal to the host;
+ * else the host's first label (`demo.localhost` → demo); a bare host or an IP address gets the default.
+ */
+export function tenantKey(host: string | undefined, header: string | undefined, defaultTenant: string): { slug: string; domain: string | null } {
+  if (header?.trim()) return { slug: header.trim().toLowerCase(), domain: null };
+  const hostname = (host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const bare = !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':');
+  if (bare) return { slug: defaultTenant, domain: null };
+  return { slug: hostname.split('.')[0], domain: hostname };
+}
+
+export async function findIncubator(pool: pg.Pool, key: { slug: string; domain: string | null }): Promise<IncubatorRow | null> {
+  const db = ownerDb(pool);
+  const where = key.domain
+    ? or(eq(schema.incubators.customDomain, key.domain), eq(schema.incubators.slug, key.slug))
+    : eq(schema.incubators.slug, key.slug);
+  const rows = await db.select().from(schema.incubators).where(where).limit(2);
+  return rows.find((r) => key.domain && r.customDomain === key.domain) ?? rows.find((r) => r.slug === key.slug) ?? null;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { LANGUAGES } from '@seedbed/contracts/languages';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
+import { runRest } from '../../app/request.ts';
+import { requireViewer } from '../../core/context.ts';
+import { schema } from '../../core/db/pool.ts';
+import { recordEvent } from '../../core/events.ts';
+import type { Services } from '../../core/services.ts';
+import { optionalText, parseInput, requiredText } from '../../core/validation.ts';
+import { userView } from './view.ts';
+
+const timezone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+});
+const url = z.union([z.literal(''), z.url().max(500)]).nullish().transform((v) => v || null);
+
+/** The fields a person may change on their own profile (PUT /user). Anything else is refused. */
+export const ownProfileSchema = z
+  .object({
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    headline: optionalText(200),
+    phone: optionalText(40),
+    bio: optionalText(TEXT_MAX_LENGTH),
+    wordFrom: optionalText(TEXT_MAX_LENGTH),
+    country: optionalText(100),
+    countryOrigin: optionalText(100),
+    gender: optionalText(40),
+    birthday: z.iso.date().nullish(),
+    timezone: timezone.nullish(),
+    language: z.enum(LANGUAGES).nullish(),
+    workStatus: optionalText(100),
+    expertise: z.array(z.string().trim().min(1).max(100)).max(50),
+    locations: z.array(z.string().trim().min(1).max(200)).max(20),
+    chatNotification: z.boolean(),
+    info: z.object({ facebook: url, linkedin: url, angellist: url, twitter: url }).partial(),
+  })
+  .partial()
+  .strict();
+
+export function userRoutes(app: FastifyInstance, services: Services) {
+  app.put('/user', async (request) =>
+    runRest(services, request, async (ctx) => {
+      const viewer = requireViewer(ctx);
+      const body = (request.body as { user?: unknown } | null)?.user ?? request.body;
+      const changes = parseInput(ownProfileSchema, body);
+      const db = await ctx.tx.db();
+      const [user] = await db
+        .update(schema.users)
+        .set({ ...changes, info: changes.info ? { ...viewer.user.info, ...changes.info } : viewer.user.info, updatedAt: new Date() })
+        .where(and(eq(schema.users.incubatorId, ctx.incubator.id), eq(schema.users.id, viewer.user.id)))
+        .returning();
+      await recordEvent(ctx, db, { kind: 'user.profileUpdated', subjectKind: 'user', subjectId: user.id, data: { fields: Object.keys(changes) } });
+      return userView(user);
+    }),
+  );
+}

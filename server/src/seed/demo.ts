@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { RoleType } from '@seedbed/contracts/roles';
+import { ownerDb, schema } from '../core/db/pool.ts';
+import { withTenant } from '../core/transaction.ts';
+import { newId } from '../core/ids.ts';
+import { hashPassword } from '../core/auth/passwords.ts';
+import type { Services } from '../core/services.ts';
+import { createIncubator } from '../modules/incubators/service.ts';
+import { createUser } from '../modules/users/create.ts';
+
+export const DEMO_SLUG = 'demo';
+export const DEMO_PASSWORD = 'demo-password';
+
+const PEOPLE: Array<{ email: string; firstName: string; lastName: string; roleType: RoleType; headline: string }> = [
+  { email: 'admin@demo.test', firstName: 'Amira', lastName: 'Haddad', roleType: 'admin', headline: 'Programme director' },
+  { email: 'admincoach@demo.test', firstName: 'Lucas', lastName: 'Moreau', roleType: 'admin&coach', headline: 'Head of coaching' },
+  { email: 'subadmin@demo.test', firstName: 'Priya', lastName: 'Natarajan', roleType: 'subadmin', headline: 'Operations lead' },
+  { email: 'staff@demo.test', firstName: 'Jonas', lastName: 'Becker', roleType: 'staff', headline: 'Programme manager' },
+  { email: 'coach@demo.test', firstName: 'Sofia', lastName: 'Alvarez', roleType: 'coach', headline: 'Go-to-market coach' },
+  { email: 'mentor@demo.test', firstName: 'Daniel', lastName: 'Okafor', roleType: 'mentor', headline: 'Serial founder, fintech' },
+  { email: 'expert@demo.test', firstName: 'Mei', lastName: 'Tanaka', roleType: 'expert', headline: 'IP and patents expert' },
+  { email: 'evaluator@demo.test', firstName: 'Olena', lastName: 'Kovalenko', roleType: 'evaluator', headline: 'Angel investor' },
+  { email: 'founder@demo.test', firstName: 'Emre', lastName: 'Yilmaz', roleType: 'cofounder', headline: 'CEO, GreenLoop' },
+  { email: 'applicant@demo.test', firstName: 'Chloé', lastName: 'Martin', roleType: 'applicant', headline: 'Founder, Tidewise' },
+  { email: 'member@demo.test', firstName: 'Ji-woo', lastName: 'Park', roleType: 'community_member', headline: 'Product designer' },
+];
+
+const CO_FOUNDERS = [
+  { email: 'ana.costa@demo.test', firstName: 'Ana', lastName: 'Costa', startup: 'GreenLoop' },
+  { email: 'karim.benali@demo.test', firstName: 'Karim', lastName: 'Benali', startup: 'MediSync' },
+  { email: 'lea.dubois@demo.test', firstName: 'Léa', lastName: 'Dubois', startup: 'FarmLink' },
+  { email: 'tom.hughes@demo.test', firstName: 'Tom', lastName: 'Hughes', startup: 'FarmLink' },
+];
+
+const PROGRAMS = ['Climate Accelerator 2026', 'Health Tech Incubator', 'Pre-seed Bootcamp'];
+const INDUSTRIES = ['Climate tech', 'Health', 'Agriculture', 'Fintech', 'Education'];
+const STARTUPS = [
+  { name: 'GreenLoop', program: 0, industry: 0, description: 'Reusable packaging as a service for grocery chains.', coach: 'coach@demo.test' },
+  { name: 'MediSync', program: 1, industry: 1, description: 'Shared medication schedules for families and carers.', coach: 'coach@demo.test' },
+  { name: 'FarmLink', program: 0, industry: 2, description: 'A marketplace linking small farms with restaurants.', coach: 'admincoach@demo.test' },
+  { name: 'LedgerLeaf', program: 2, industry: 3, description: 'Bookkeeping on autopilot for micro-businesses.', coach: 'admincoach@demo.test' },
+];
+
+/**
+ * On an empty database, creates the demo tenant with one person of each role, programmes and
+ * startups with founders and assigned coaches. Never touches a database that already has tenants.
+ */
+export async function seedDemoIfEmpty(services: Services): Promise<{ emails: string[] } | null> {
+  const db = ownerDb(services.pool);
+  const existing = await db.select({ id: schema.incubators.id, slug: schema.incubators.slug }).from(schema.incubators).limit(2);
+  if (existing.length > 0) return existing.some((e) => e.slug === DEMO_SLUG) ? { emails: PEOPLE.map((p) => p.email) } : null;
+
+  const incubator = await createIncubator(services.pool, {
+    slug: DEMO_SLUG,
+    name: 'Demo Accelerator',
+    description: 'A twelve-month programme for climate, health and food startups.',
+    timezone: 'Europe/Paris',
+    currency: 'EUR',
+    plan: 'growth',
+  });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await withTenant(services.pool, incubator.id, async (tx) => {
+    const users = new Map<string, string>();
+    for (const person of [...PEOPLE, ...CO_FOUNDERS.map((c) => ({ ...c, roleType: 'cofounder' as const, headline: `Co-founder, ${c.startup}` }))]) {
+      const user = await createUser(tx, incubator.id, { ...person, passwordHash, status: 'active', validated: true, timezone: 'Europe/Paris' });
+      users.set(person.email, user.id);
+    }
+    const programIds = PROGRAMS.map(() => newId());
+    await tx.insert(schema.programs).values(PROGRAMS.map((name, i) => ({ incubatorId: incubator.id, id: programIds[i], name })));
+    const industryIds = INDUSTRIES.map(() => newId());
+    await tx.insert(schema.industries).values(INDUSTRIES.map((name, i) => ({ incubatorId: incubator.id, id: industryIds[i], name })));
+    for (const startup of STARTUPS) {
+      const id = newId();
+      await tx.insert(schema.startups).values({ incubatorId: incubator.id, id, name: startup.name, description: startup.description });
+      await tx.insert(schema.startupPrograms).values({ incubatorId: incubator.id, startupId: id, programId: programIds[startup.program] });
+      await tx.insert(schema.startupIndustries).values({ incubatorId: incubator.id, startupId: id, industryId: industryIds[startup.industry] });
+      const founders = [
+        ...(startup.name === 'GreenLoop' ? ['founder@demo.test'] : []),
+        ...CO_FOUNDERS.filter((c) => c.startup === startup.name).map((c) => c.email),
+      ];
+      const members = [
+        ...founders.map((email) => ({ userId: users.get(email)!, kind: 'founder' })),
+        { userId: users.get(startup.coach)!, kind: 'coach' },
+      ];
+      await tx.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: incubator.id, startupId: id, ...m })));
+    }
+    await tx.insert(schema.userPrograms).values([
+      { incubatorId: incubator.id, userId: users.get('coach@demo.test')!, programId: programIds[0] },
+      { incubatorId: incubator.id, userId: users.get('coach@demo.test')!, programId: programIds[1] },
+      { incubatorId: incubator.id, userId: users.get('staff@demo.test')!, programId: programIds[0] },
+    ]);
+    await tx.update(schema.users).set({ validated: true }).where(eq(schema.users.incubatorId, incubator.id));
+  });
+  services.log.info('demo tenant created');
+  return { emails: PEOPLE.map((p) => p.email) };
+}
