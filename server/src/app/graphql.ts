@@ -72,19 +72,22 @@ function useTenantTransaction(): Plugin<Context> {
   };
 }
 
+// Checked by name: the executor may load graphql's other module format, whose class differs.
+const isGraphQLError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === 'GraphQLError';
+
 /**
  * Errors meant for users arrive translated with their code; anything else is logged with the
  * request id and reaches the client as a generic message carrying only that id.
  */
 export function presentError(services: Services, ctx: Context | undefined, error: unknown): GraphQLError {
-  const graphqlError = error instanceof GraphQLError ? error : null;
+  const graphqlError = isGraphQLError(error) ? error : null;
   const original = graphqlError ? (graphqlError.originalError ?? graphqlError) : error;
   const t = ctx?.t ?? translator('en');
   if (original instanceof AppError) {
     const { message, extensions } = original.translate(t);
     return new GraphQLError(message, { path: graphqlError?.path, extensions });
   }
-  if (original instanceof GraphQLError && !original.originalError) return original; // parse, validation, limits
+  if (isGraphQLError(original) && !original.originalError) return original; // parse, validation, limits
   const requestId = ctx?.requestId ?? 'unknown';
   services.log.error({ err: original, requestId }, 'unexpected error');
   return new GraphQLError(t('errors.internal', { requestId }), { path: graphqlError?.path, extensions: { code: 'INTERNAL', requestId } });
