@@ -11,6 +11,8 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'seedbed-embedded';
 
+const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/seedbed`;
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -20,16 +22,27 @@ function alive(pid: number): boolean {
   }
 }
 
+async function parentOf(pid: number): Promise<number | null> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  // Fields after the parenthesised command name: state, ppid, ...
+  const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : NaN;
+  return Number.isInteger(ppid) ? ppid : null;
+}
+
 /**
- * A server killed without a chance to clean up (SIGKILL) leaves its postgres running and its
- * postmaster.pid behind; the next start would then fail. Stop that server first.
+ * A postgres already running on this data folder is either in use by a live Seedbed process
+ * (its parent), or left behind by one killed without a chance to clean up (SIGKILL): it was then
+ * adopted by init and is stopped here, else its postmaster.pid would make the next start fail.
+ * Answers the port of a postgres in use.
  */
-async function stopLeftover(dataDir: string, log: Logger): Promise<void> {
+async function inspectRunning(dataDir: string, log: Logger): Promise<number | null> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
-  if (!content) return;
-  const pid = Number(content.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!content) return null;
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  if (alive(pid) && (await parentOf(pid)) !== 1) return Number(lines[3]);
   if (alive(pid)) {
     log.warn({ pid }, 'stopping a PostgreSQL server left behind by an earlier run');
     process.kill(pid, 'SIGINT'); // fast shutdown: disconnects clients, then exits cleanly
@@ -37,10 +50,15 @@ async function stopLeftover(dataDir: string, log: Logger): Promise<void> {
     if (alive(pid)) process.kill(pid, 'SIGKILL');
   }
   await fs.rm(pidFile, { force: true });
+  return null;
 }
 
-/** Starts PostgreSQL from the npm package, creating the cluster on first use. */
-export async function startEmbeddedDatabase(dataDir: string, port: number, log: Logger): Promise<EmbeddedDatabase> {
+/**
+ * Starts PostgreSQL from the npm package, creating the cluster on first use. With `share`, a
+ * postgres that a running server already started on this folder is used as it is (the tenant
+ * command beside a running server); without, that is an error.
+ */
+export async function startEmbeddedDatabase(dataDir: string, port: number, log: Logger, share = false): Promise<EmbeddedDatabase> {
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const initialised = await fs
     .access(path.join(dataDir, 'PG_VERSION'))
@@ -64,7 +82,9 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, log: 
     log.info({ dataDir }, 'creating the embedded PostgreSQL cluster');
     await pg.initialise();
   } else {
-    await stopLeftover(dataDir, log);
+    const runningPort = await inspectRunning(dataDir, log);
+    if (runningPort && share) return { url: urlFor(runningPort), stop: async () => undefined };
+    if (runningPort) throw new Error(`Another Seedbed server is already using ${dataDir} (PostgreSQL on port ${runningPort}). Stop it first, or set DATA_DIR.`);
   }
   await pg.start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
@@ -72,8 +92,5 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, log: 
   const exists = await client.query(`select 1 from pg_database where datname = 'seedbed'`);
   if (exists.rowCount === 0) await client.query('create database seedbed');
   await client.end();
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/seedbed`,
-    stop: () => pg.stop(),
-  };
+  return { url: urlFor(port), stop: () => pg.stop() };
 }

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface E2EUser { id: string; email: string; password: string; roleType: string; firstName: string }
+export interface E2ETenant { slug: string; name: string; baseURL: string; users: E2EUser[] }
+
+/** A tenant of its own for a spec, reached at http://<slug>.localhost:<port>. */
+export function createTenant(users: Array<{ roleType: string; language?: string; firstName?: string }>, name?: string): E2ETenant {
+  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name })], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+    encoding: 'utf8',
+  });
+  const tenant = JSON.parse(json.trim().split('\n').pop()!);
+  return { ...tenant, baseURL: `http://${tenant.slug}.localhost:${process.env.E2E_PORT}` };
+}
+
+/** The text of the newest mail received for an address. */
+export async function waitForMail(to: string, match: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const lines = fs.readFileSync(process.env.E2E_MAIL_FILE!, 'utf8').split('\n').filter(Boolean);
+    const mails = lines.map((l) => JSON.parse(l) as { to: string; raw: string }).filter((m) => m.to === to);
+    const body = mails.map((m) => decode(m.raw)).reverse().find((text) => match.test(text));
+    if (body) return body;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${match}`);
+}
+
+function decode(raw: string): string {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** Saves what the user sees, so that a person can look at every screen a spec visited. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: path.join(__dirname, 'screenshots', `${name}.png`), fullPage: true });
+}
+
+export { base as test, expect };

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const root = path.resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not start:\n${log()}`);
+}
+
+/**
+ * Starts the real server (its own embedded PostgreSQL in a temporary folder) and a real SMTP
+ * server whose mail lands in a file the specs read.
+ */
+export default async function globalSetup() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedbed-e2e-'));
+  fs.chmodSync(dir, 0o755);
+  const mailFile = path.join(dir, 'mail.jsonl');
+  fs.writeFileSync(mailFile, '');
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        for (const rcpt of session.envelope.rcptTo) fs.appendFileSync(mailFile, JSON.stringify({ to: rcpt.address, raw }) + '\n');
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+
+  const [port, pgPort] = [await freePort(), await freePort()];
+  let output = '';
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dir,
+      SEED_DEMO: '0',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SIGNIN_MAX_FAILURES_ADDRESS: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_DATABASE_URL = `postgres://postgres:seedbed-embedded@127.0.0.1:${pgPort}/seedbed`;
+  process.env.E2E_MAIL_FILE = mailFile;
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
