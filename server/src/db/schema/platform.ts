@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { incubators } from './incubators.ts';
 import { users } from './users.ts';
@@ -53,6 +54,14 @@ export const attachments = pgTable(
     fileType: text('file_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
+    /**
+     * 256 random bits (base64url) in every file URL: the capability that lets <img> tags and the
+     * public login page fetch a file without a bearer token. The server always sets it; the
+     * default only fills rows that existed before the column did.
+     */
+    accessKey: text('access_key')
+      .notNull()
+      .default(sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`),
     referenceKind: text('reference_kind'),
     referenceId: text('reference_id'),
     createdAt: createdAt(),

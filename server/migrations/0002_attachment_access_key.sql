@@ -1,0 +1,1 @@
+ALTER TABLE "attachments" ADD COLUMN "access_key" text DEFAULT rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=') NOT NULL;

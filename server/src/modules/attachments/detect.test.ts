@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { detectFileType, sanitizeFileName } from './detect.ts';
+import { sampleDocx, sampleOpenDocument, samplePdf, samplePng, sampleXlsx, sampleZip } from './sample-files.ts';
+
+describe('detectFileType', () => {
+  it.each([
+    ['png', samplePng(), 'application/octet-stream', 'image/png'],
+    ['png declared as html', samplePng(), 'text/html', 'image/png'],
+    ['pdf', samplePdf(), 'image/png', 'application/pdf'],
+    ['docx', sampleDocx(), 'application/zip', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['xlsx', sampleXlsx(), '', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['odt', sampleOpenDocument('text'), '', 'application/vnd.oasis.opendocument.text'],
+    ['ods', sampleOpenDocument('spreadsheet'), '', 'application/vnd.oasis.opendocument.spreadsheet'],
+    ['odp', sampleOpenDocument('presentation'), '', 'application/vnd.oasis.opendocument.presentation'],
+    ['text', Buffer.from('héllo, world\n'), 'text/plain', 'text/plain'],
+    ['csv', Buffer.from('a,b\n1,2\n'), 'text/csv', 'text/csv'],
+  ])('accepts %s', async (_label, bytes, declared, expected) => {
+    expect((await detectFileType(bytes, declared))?.mime).toBe(expected);
+  });
+
+  it.each([
+    ['html', Buffer.from('<!doctype html><script>alert(1)</script>'), 'text/html'],
+    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'],
+    ['a plain zip', sampleZip([['a.txt', 'hi']]), 'application/zip'],
+    ['text with a NUL byte', Buffer.from('abc\0def'), 'text/plain'],
+    ['text that is not UTF-8', Buffer.from([0x66, 0xff, 0xfe, 0x67]), 'text/plain'],
+    ['text declared as something else', Buffer.from('hello'), 'application/javascript'],
+  ])('refuses %s', async (_label, bytes, declared) => {
+    expect(await detectFileType(bytes, declared)).toBeNull();
+  });
+});
+
+describe('sanitizeFileName', () => {
+  const png = ['png'];
+  it.each([
+    ['photo.PNG', 'photo.PNG'],
+    ['../../etc/passwd', 'passwd.png'],
+    ['C:\\Users\\me\\avatar.png', 'avatar.png'],
+    ['evil.html', 'evil.html.png'],
+    ['a\u0000b\u202Egnp.exe', 'abgnp.exe.png'],
+    ['  spaced   out .png ', 'spaced out.png'],
+    ['.hidden.png', 'hidden.png'],
+    ['', 'file.png'],
+    [undefined, 'file.png'],
+  ])('%j → %j', (raw, expected) => {
+    expect(sanitizeFileName(raw, png)).toBe(expected);
+  });
+
+  it('keeps at most 200 characters and the extension', () => {
+    const name = sanitizeFileName(`${'é'.repeat(300)}.png`, png);
+    expect(Array.from(name)).toHaveLength(200);
+    expect(name.endsWith('é.png')).toBe(true);
+  });
+});
