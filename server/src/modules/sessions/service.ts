@@ -51,8 +51,9 @@ export async function endSession(ctx: Context, db: Db, session: SessionRow): Pro
  */
 export async function upsertSession(ctx: Context, viewer: Viewer, sessionId: string | null | undefined): Promise<SessionRow> {
   const db = await ctx.tx.db();
-  const existing = await findOwn(ctx, db, viewer, sessionId);
-  if (existing && existing.status !== 'active') return existing;
+  // An ended session (say, one this browser kept from an earlier sign-in) is not revived.
+  const found = await findOwn(ctx, db, viewer, sessionId);
+  const existing = found?.status === 'active' ? found : null;
   if (existing && existing.authTokenId === viewer.tokenId) {
     const [row] = await db
       .update(s)

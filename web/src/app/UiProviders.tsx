@@ -1,0 +1,51 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Center, DirectionProvider, Loader, MantineProvider, useDirection } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { directionOf } from './i18n/language';
+import { createColorSchemeManager } from './preferences/colorSchemeManager';
+import { theme } from './theme';
+
+const colorSchemeManager = createColorSchemeManager();
+
+/** Mantine follows the interface language's direction (right-to-left for Arabic). */
+function DirectionFollowsLanguage({ i18n }: { i18n: I18n }) {
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    const follow = (language: string) => setDirection(directionOf(language));
+    follow(i18n.language);
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [i18n, setDirection]);
+  return null;
+}
+
+function Toasts() {
+  const { dir } = useDirection();
+  // Spec 1 §9: toasts dismiss themselves after 10 s; they slide in from the reading end.
+  return <Notifications autoClose={10_000} position={dir === 'rtl' ? 'top-left' : 'top-right'} />;
+}
+
+/** Translations, direction, theme (light/dark) and toasts: everything a screen needs to look right. */
+export function UiProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
+        <DirectionFollowsLanguage i18n={i18n} />
+        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+          <Toasts />
+          <Suspense
+            fallback={
+              <Center mih="100vh">
+                <Loader />
+              </Center>
+            }
+          >
+            {children}
+          </Suspense>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { getToken } from '../../modules/auth/token';
+import { interfaceLanguage } from '../i18n/current';
+
+/** A REST call that failed; `status` 0 means the server could not be reached. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
+
+function messageOf(data: unknown, fallback: string): string {
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+/**
+ * Calls one of the REST endpoints (spec 1 §7) with a JSON body. The answer's `message`
+ * (translated by the server into the interface language) becomes the error's message.
+ */
+export async function requestJson<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': interfaceLanguage.get() };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'POST',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new RestError(0, 'Network Error');
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) throw new RestError(response.status, messageOf(data, text || response.statusText));
+  return data as T;
+}

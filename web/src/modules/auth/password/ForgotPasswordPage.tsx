@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { requestJson } from '../../../app/http/rest';
+import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
+import { useForm } from '../../../ui/form/useForm';
+import { useRules } from '../../../ui/form/useRules';
+import { PublicPage } from '../../../ui/PublicPage';
+
+/**
+ * /forgotpassword. The answer never tells whether the address has an account, so the
+ * confirmation is worded the same either way.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const rules = useRules();
+  const restErrorMessage = useRestErrorMessage();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string>();
+  const emailLabel = t('fields.email');
+  const form = useForm({ email: '' }, { email: [rules.required(emailLabel), rules.email(emailLabel)] });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setState('sending');
+    setFailure(undefined);
+    try {
+      await requestJson('/api/users/sendresetpassword', { body: { email: email.trim() } });
+      setState('sent');
+    } catch (error) {
+      setFailure(restErrorMessage(error));
+      setState('idle');
+    }
+  });
+
+  return (
+    <PublicPage title={t('forgot.title')}>
+      {state === 'sent' ? (
+        <Alert color="green" role="status">
+          {t('forgot.done')}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t('forgot.intro')}</Text>
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <TextInput {...form.field('email')} type="email" label={emailLabel} autoComplete="email" required />
+            <Button type="submit" loading={state === 'sending'} fullWidth>
+              {t('forgot.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm">
+        {t('backToSignIn')}
+      </Anchor>
+    </PublicPage>
+  );
+}
