@@ -6,6 +6,9 @@ import { schema } from '../src/core/db/pool.ts';
 import { newId } from '../src/core/ids.ts';
 import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
+import { inviteUser } from '../src/modules/users/invite.ts';
+import { buildContext } from '../src/app/request.ts';
+import { runAfterCommit } from '../src/core/context.ts';
 import type { IncubatorRow, UserRow } from '../src/db/schema/index.ts';
 import { rest, type TestServer } from './harness.ts';
 
@@ -15,9 +18,12 @@ let passwordHash: Promise<string> | undefined;
 export interface Tenant { incubator: IncubatorRow; slug: string; server: TestServer }
 
 /** A fresh tenant of its own for each test that needs one. */
-export async function buildTenant(server: TestServer, overrides: { plan?: 'starter' | 'growth' | 'enterprise'; name?: string } = {}): Promise<Tenant> {
+export async function buildTenant(
+  server: TestServer,
+  overrides: { plan?: 'starter' | 'growth' | 'enterprise'; name?: string; defaultLanguage?: string } = {},
+): Promise<Tenant> {
   const slug = `t-${randomUUID().slice(0, 8)}`;
-  const incubator = await createIncubator(server.services.pool, { slug, name: overrides.name ?? `Tenant ${slug}`, plan: overrides.plan });
+  const incubator = await createIncubator(server.services.pool, { slug, name: overrides.name ?? `Tenant ${slug}`, plan: overrides.plan, defaultLanguage: overrides.defaultLanguage });
   return { incubator, slug, server };
 }
 
@@ -69,4 +75,25 @@ export async function buildStartup(tenant: Tenant, options: { name?: string; fou
     if (members.length) await db.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: tenant.incubator.id, startupId: id, ...m })));
   });
   return { id };
+}
+
+/**
+ * Invites a person the way the product does (a pending user and a mailed link), outside any
+ * request: the mail is sent through the test server's SMTP mailbox once the invitation commits.
+ */
+export async function buildInvitation(
+  tenant: Tenant,
+  options: { email?: string; firstName?: string; lastName?: string; roleType?: RoleType } = {},
+): Promise<{ user: UserRow; email: string }> {
+  const email = options.email ?? `invitee-${randomUUID().slice(0, 8)}@example.test`;
+  const ctx = await buildContext(tenant.server.services, { origin: tenant.server.url }, tenant.incubator);
+  try {
+    const user = await inviteUser(ctx, { email, firstName: options.firstName ?? 'Invited', lastName: options.lastName ?? 'Person', roleType: options.roleType ?? 'coach' });
+    await ctx.tx.finish(true);
+    await runAfterCommit(ctx);
+    return { user, email };
+  } catch (error) {
+    await ctx.tx.finish(false).catch(() => undefined);
+    throw error;
+  }
 }

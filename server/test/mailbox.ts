@@ -16,7 +16,8 @@ export async function startMailbox() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const [head, ...body] = raw.split(/\r?\n\r?\n/);
+        const [folded, ...body] = raw.split(/\r?\n\r?\n/);
+        const head = folded.replace(/\r?\n[ \t]+/g, ' '); // long headers continue on indented lines
         const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
         const text = decodeBody(head, body.join('\n\n'));
         for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, subject: decodeHeader(subject), text, raw });
@@ -48,7 +49,7 @@ export async function startMailbox() {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
     enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuoted(data.replace(/_/g, ' ')),
   );
 }

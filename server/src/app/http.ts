@@ -14,6 +14,9 @@ import { createGraphQL } from './graphql.ts';
 import { requestInfo } from './request.ts';
 import { attachSubscriptions } from './websocket.ts';
 
+/** Fastify's refusals of a body it cannot parse: the client is told to send JSON, not that a field is wrong. */
+const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+
 /** Paths the server answers itself; every other GET is the web application. */
 const API_PREFIXES = ['/graphql', '/subscriptions', '/api/', '/auth/', '/user'];
 
@@ -43,7 +46,11 @@ export async function createHttpServer(services: Services) {
       const tooLarge = error.statusCode === 413;
       return reply.status(error.statusCode).send({
         code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-        message: tooLarge ? t('upload.tooLarge', { max: Math.round(services.config.storage.maxUploadBytes / 1048576) }) : t('validation.invalid'),
+        message: tooLarge
+          ? t('upload.tooLarge', { max: Math.round(services.config.storage.maxUploadBytes / 1048576) })
+          : UNREADABLE_BODY.has(error.code)
+            ? t('errors.malformedBody')
+            : t('validation.invalid'),
       });
     }
     services.log.error({ err: error, requestId: request.id }, 'unexpected error');
@@ -67,12 +74,15 @@ export async function createHttpServer(services: Services) {
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (request, reply) => {
-      // A browser sends this header only after a CORS preflight, so a cross-site form cannot post here.
+    // A browser sends this header only after a CORS preflight, so a cross-site form cannot post here.
+    // Checked before the body is parsed, so that a form's content type meets the same 400.
+    onRequest: async (request, reply) => {
       if (request.method !== 'OPTIONS' && !request.headers['apollo-require-preflight']) {
         const t = translator(requestLanguage(null, request.headers['accept-language']));
         return reply.status(400).send({ errors: [{ message: t('errors.csrf'), extensions: { code: 'BAD_REQUEST' } }] });
       }
+    },
+    handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { info: requestInfo(request) });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);

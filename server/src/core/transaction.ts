@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { schema, type Db } from './db/pool.ts';
+import type { Db } from './db/pool.ts';
 import { isId } from './ids.ts';
 
 /**
@@ -33,7 +33,7 @@ export class RequestTransaction {
       client.release();
       throw error;
     }
-    return { client, db: drizzle(client, { schema }) };
+    return { client, db: drizzle(client) };
   }
 
   /** Commits (or rolls back) and returns the connection; safe to call when never opened. */

@@ -7,12 +7,32 @@ import { validationError, type FieldError } from './errors.ts';
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw validationError(result.error.issues.map(toFieldError));
+  const fields = result.success ? [] : result.error.issues.flatMap(toFieldErrors);
+  // PostgreSQL text and jsonb cannot hold NUL: such input is bad input, not a database failure.
+  for (const field of nulFields(input)) {
+    if (!fields.some((f) => f.field === field)) fields.push({ field, key: 'validation.invalid' });
+  }
+  if (fields.length) throw validationError(fields);
+  return result.data as z.infer<S>;
+}
+
+const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'input';
+
+/** Paths of the strings in `value` that contain a NUL character. */
+function nulFields(value: unknown, path: string[] = [], depth = 0): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [fieldName(path)] : [];
+  if (!value || typeof value !== 'object' || depth > 20) return [];
+  return Object.entries(value).flatMap(([key, item]) => nulFields(item, [...path, key], depth + 1));
+}
+
+function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
+  // A field the caller may not set is named, so the answer says which one was refused.
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: fieldName([...issue.path, key]), key: 'validation.invalid' }));
+  return [toFieldError(issue)];
 }
 
 function toFieldError(issue: z.core.$ZodIssue): FieldError {
-  const field = issue.path.map(String).join('.') || 'input';
+  const field = fieldName(issue.path);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null || issue.input === ''

@@ -3,7 +3,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../../db/schema/index.ts';
 import type { Logger } from '../log.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Plain query builder: relational queries are not used, so no schema is attached (that costs per connection). */
+export type Db = NodePgDatabase;
 export { schema };
 
 export function createPool(url: string, log: Logger, max = 20): pg.Pool {
@@ -15,5 +16,5 @@ export function createPool(url: string, log: Logger, max = 20): pg.Pool {
 
 /** The owner's connection, outside any tenant: migrations, tenant lookup, the tenant command. */
 export function ownerDb(pool: pg.Pool): Db {
-  return drizzle(pool, { schema });
+  return drizzle(pool);
 }

@@ -31,3 +31,15 @@ export function origin(ctx: Context, requestOrigin: string): string {
 export function sendAfterCommit(ctx: Context, mail: Mail): void {
   ctx.afterCommit.push(() => ctx.services.mailer.send(ctx.incubator.id, mail));
 }
+
+/**
+ * Mail that leaves after the commit without the answer waiting for delivery: where the time an
+ * answer takes must not tell whether a mail was sent at all (a reset asked for an unknown address).
+ */
+export function sendAfterCommitDetached(ctx: Context, mail: Mail): void {
+  ctx.afterCommit.push(async () => {
+    void ctx.services.mailer
+      .send(ctx.incubator.id, mail)
+      .catch((error) => ctx.services.log.error({ err: (error as Error).message, requestId: ctx.requestId }, 'mail delivery failed'));
+  });
+}

@@ -13,7 +13,7 @@ import type { Context } from '../../core/context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { clearFailures, lockedForMinutes, recordFailure } from './sign-in-limit.ts';
 import { issueOneTimeToken, redeemOneTimeToken } from './one-time.ts';
-import { composeMail, origin, sendAfterCommit } from './mails.ts';
+import { composeMail, origin, sendAfterCommit, sendAfterCommitDetached } from './mails.ts';
 import { issueAuthToken } from './service.ts';
 
 const u = schema.users;
@@ -66,7 +66,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       // The answer is the same whether or not the address has an account.
       if (user && canSignIn(user.status)) {
         const token = await issueOneTimeToken(ctx, await ctx.tx.db(), user.id, 'reset');
-        sendAfterCommit(ctx, composeMail(ctx, user, 'reset', `${origin(ctx, requestOrigin(request))}/reset/${token}`));
+        sendAfterCommitDetached(ctx, composeMail(ctx, user, 'reset', `${origin(ctx, requestOrigin(request))}/reset/${token}`));
       }
       return { ok: true };
     }),

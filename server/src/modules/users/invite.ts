@@ -1,4 +1,5 @@
 import type { RoleType } from '@seedbed/contracts/roles';
+import { pickLanguage } from '@seedbed/contracts/languages';
 import { translator } from '../../core/i18n/index.ts';
 import type { Context } from '../../core/context.ts';
 import { recordEvent } from '../../core/events.ts';
@@ -17,7 +18,9 @@ export async function inviteUser(ctx: Context, invitation: Invitation): Promise<
   const db = await ctx.tx.db();
   const user = await createUser(db, ctx.incubator.id, { ...invitation, status: 'pending', validated: false });
   const token = await issueOneTimeToken(ctx, db, user.id, 'invite');
-  const inviter = ctx.viewer ? `${ctx.viewer.user.firstName} ${ctx.viewer.user.lastName}`.trim() : translator('en')('mail.signature', { incubator: ctx.incubator.name });
+  // Without a person behind the invitation, the organisation invites, named in the mail's own language.
+  const mailLanguage = pickLanguage(user.language, ctx.incubator.defaultLanguage);
+  const inviter = ctx.viewer ? `${ctx.viewer.user.firstName} ${ctx.viewer.user.lastName}`.trim() : translator(mailLanguage)('mail.signature', { incubator: ctx.incubator.name });
   sendAfterCommit(ctx, composeMail(ctx, user, 'invitation', `${origin(ctx, ctx.origin)}/acceptinvitation?token=${token}`, { inviter }));
   await recordEvent(ctx, db, { kind: 'user.invited', subjectKind: 'user', subjectId: user.id, data: { roleType: invitation.roleType } });
   return user;
