@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  // The JSON report is for the test runner, which names its file; a direct run prints the list only.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
-const root = path.resolve(__dirname, '../..');
+// The web package is an ES module, where __dirname does not exist.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
 
 export interface E2EUser { id: string; email: string; password: string; roleType: string; firstName: string }
 export interface E2ETenant { slug: string; name: string; baseURL: string; users: E2EUser[] }
@@ -44,7 +47,7 @@ function decode(raw: string): string {
 
 /** Saves what the user sees, so that a person can look at every screen a spec visited. */
 export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: path.join(__dirname, 'screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(here, 'screenshots', `${name}.png`), fullPage: true });
 }
 
 export { base as test, expect };

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
-const root = path.resolve(__dirname, '../..');
+// The web package is an ES module, where __dirname does not exist.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -7,6 +7,13 @@ import { hashPassword } from '../core/auth/passwords.ts';
 import type { Services } from '../core/services.ts';
 import { createIncubator } from '../modules/incubators/service.ts';
 import { createUser } from '../modules/users/create.ts';
+import { defaultLayout } from '../modules/incubators/defaults.ts';
+
+const DEMO_LOGIN_TEXT = [
+  { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
+  { language: 'fr', value: 'Douze mois pour faire grandir des startups du climat, de la santé et de l’alimentation, des premiers clients à la première levée.' },
+  { language: 'ar', value: 'اثنا عشر شهرًا لتنمية الشركات الناشئة في مجالات المناخ والصحة والغذاء من أول العملاء إلى أول جولة تمويل.' },
+];
 
 export const DEMO_SLUG = 'demo';
 export const DEMO_PASSWORD = 'demo-password';
@@ -58,6 +65,26 @@ export async function seedDemoIfEmpty(services: Services): Promise<{ emails: str
     currency: 'EUR',
     plan: 'growth',
   });
+  // The logos ship with the web application (web/public/brand).
+  await db
+    .update(schema.incubators)
+    .set({
+      logo: '/brand/demo-accelerator.svg',
+      whiteLogo: '/brand/demo-accelerator-white.svg',
+      logoSquare: '/brand/demo-accelerator-square.svg',
+      address: '12 Rue des Jardiniers, 75011 Paris, France',
+      supportEmail: { email: 'support@demo.test', confirmed: true },
+      generalEmail: { email: 'hello@demo.test', confirmed: true },
+      termsUrl: 'https://demo.test/terms',
+      customLogin: { active: true, text: 'New to the programme? Read the applicant guide', url: 'https://demo.test/apply', buttonBackgroundColor: '#2f6f4f', buttonTextColor: '#ffffff' },
+    })
+    .where(eq(schema.incubators.id, incubator.id));
+  await withTenant(services.pool, incubator.id, (tx) =>
+    tx
+      .update(schema.layoutCustomizations)
+      .set({ data: { ...defaultLayout(), customText: { description: DEMO_LOGIN_TEXT, footer: [{ language: 'en', value: '© Demo Accelerator · Paris' }] } } })
+      .where(eq(schema.layoutCustomizations.screen, 'LOGIN')),
+  );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await withTenant(services.pool, incubator.id, async (tx) => {
     const users = new Map<string, string>();
