@@ -1,9 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FEATURES } from '../features';
 import { PublicOnly, RequireAuth } from '../modules/auth/guards';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { NotFoundPage } from '../shell/errors/NotFoundPage';
 import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
 import { RootLayout } from '../shell/RootLayout';
+
+/** The routes declared by the features; each page is its own chunk. */
+function signedInRoutes(): RouteObject[] {
+  return FEATURES.flatMap((feature) => feature.routes ?? []).map((route) =>
+    route.path === ''
+      ? { index: true, lazy: route.page, handle: { route } }
+      : { path: route.path, lazy: route.page, handle: { route } },
+  );
+}
 
 // Each page is its own chunk. The guards, the error pages and the 404 stay in the entry
 // chunk: they must work even when a chunk cannot be downloaded.
@@ -52,7 +62,7 @@ export function createAppRouter() {
           children: [
             {
               lazy: async () => ({ Component: (await import('../modules/auth/SignedInLayout')).SignedInLayout }),
-              children: [{ index: true, lazy: async () => ({ Component: (await import('../modules/home/HomePage')).HomePage }) }],
+              children: signedInRoutes(),
             },
           ],
         },

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './programs.ts';
 export * from './platform.ts';
 export * from './layout.ts';
+export * from './docs.ts';

@@ -30,6 +30,8 @@ export const users = pgTable(
     birthday: date('birthday'),
     timezone: text('timezone'),
     language: text('language'),
+    /** How the person reads dates (e.g. 'yyyy-MM-dd'); null follows the language. */
+    dateFormat: text('date_format'),
     workStatus: text('work_status'),
     validated: boolean('validated').notNull().default(false),
     adminValidated: boolean('admin_validated').notNull().default(false),

@@ -1,0 +1,8 @@
+import { IconHome } from '@tabler/icons-react';
+import type { Feature } from '../../app/features/types';
+
+export const homeFeature: Feature = {
+  id: 'home',
+  routes: [{ path: '', titleKey: 'home.pageTitle', page: async () => ({ Component: (await import('./HomePage')).HomePage }) }],
+  menu: [{ name: 'home', labelKey: 'shell:nav.home', icon: IconHome, path: '/' }],
+};
