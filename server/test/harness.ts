@@ -109,13 +109,15 @@ export function subscribe<T = any>(client: Client, query: string, variables: Rec
       complete: () => undefined,
     },
   );
+  let read = 0;
   return {
     events,
     dispose,
+    /** The next event not read yet, whether it arrived before this call or arrives later. */
     async next(timeoutMs = 5000) {
-      const start = events.length;
+      const start = read++;
       const deadline = Date.now() + timeoutMs;
-      while (events.length === start) {
+      while (events.length <= start) {
         if (failure) throw failure instanceof Error ? failure : new Error(JSON.stringify(failure));
         if (Date.now() > deadline) throw new Error('no subscription event arrived');
         await new Promise<void>((resolve) => {
