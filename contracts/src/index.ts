@@ -4,3 +4,5 @@ export * from './permissions.ts';
 export * from './flags.ts';
 export * from './menu.ts';
 export * from './validation.ts';
+export * from './docs.ts';
+export * from './errors.ts';

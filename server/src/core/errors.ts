@@ -1,15 +1,8 @@
 import { GraphQLError } from 'graphql';
+import type { ApiErrorCode } from '@seedbed/contracts/errors';
 import type { Translate } from './i18n/index.ts';
 
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'AUTHENTICATION_REQUIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'INCUBATOR_NOT_FOUND'
-  | 'MAX_SESSIONS'
-  | 'RATE_LIMITED'
-  | 'INTERNAL';
+export type ErrorCode = ApiErrorCode;
 
 const NAMES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_ERROR: 'ValidationError',

@@ -1,15 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
-/** The codes of `errors[].extensions.code` the API contract names. */
-export type ApiErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'AUTHENTICATION_REQUIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'INCUBATOR_NOT_FOUND'
-  | 'MAX_SESSIONS'
-  | 'RATE_LIMITED';
+import type { ApiErrorCode } from '@seedbed/contracts/errors';
+
+export type { ApiErrorCode };
 
 export function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
   return CombinedGraphQLErrors.is(error) ? error.errors : [];
