@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail { to: string; subject: string; text: string; raw: string }
 
-/** A real SMTP server in the test process: the API sends mail to it as it would to any relay. */
-export async function startMailbox() {
+/**
+ * A real SMTP server in the test process: the API sends mail to it as it would to any relay.
+ * `onMail` hears each mail as it arrives (the browser tests keep them in a file for their workers).
+ */
+export async function startMailbox(onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -20,7 +23,11 @@ export async function startMailbox() {
         const head = folded.replace(/\r?\n[ \t]+/g, ' '); // long headers continue on indented lines
         const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
         const text = decodeBody(head, body.join('\n\n'));
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, subject: decodeHeader(subject), text, raw });
+        for (const rcpt of session.envelope.rcptTo) {
+          const mail = { to: rcpt.address, subject: decodeHeader(subject), text, raw };
+          received.push(mail);
+          onMail?.(mail);
+        }
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });

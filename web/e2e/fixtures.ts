@@ -27,22 +27,12 @@ export async function waitForMail(to: string, match: RegExp): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const lines = fs.readFileSync(process.env.E2E_MAIL_FILE!, 'utf8').split('\n').filter(Boolean);
-    const mails = lines.map((l) => JSON.parse(l) as { to: string; raw: string }).filter((m) => m.to === to);
-    const body = mails.map((m) => decode(m.raw)).reverse().find((text) => match.test(text));
+    const mails = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === to);
+    const body = mails.map((m) => m.text).reverse().find((text) => match.test(text));
     if (body) return body;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail to ${to} matching ${match}`);
-}
-
-function decode(raw: string): string {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-  }
-  return body;
 }
 
 /** Saves what the user sees, so that a person can look at every screen a spec visited. */

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox } from '../../server/test/mailbox.ts';
 
 // The web package is an ES module, where __dirname does not exist.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,22 +44,7 @@ export default async function globalSetup() {
   fs.chmodSync(dir, 0o755);
   const mailFile = path.join(dir, 'mail.jsonl');
   fs.writeFileSync(mailFile, '');
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        for (const rcpt of session.envelope.rcptTo) fs.appendFileSync(mailFile, JSON.stringify({ to: rcpt.address, raw }) + '\n');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+  const mailbox = await startMailbox((mail) => fs.appendFileSync(mailFile, JSON.stringify(mail) + '\n'));
 
   const [port, pgPort] = [await freePort(), await freePort()];
   let output = '';
@@ -72,7 +57,7 @@ export default async function globalSetup() {
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dir,
       SEED_DEMO: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: mailbox.url,
       SIGNIN_MAX_FAILURES_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
     },
@@ -90,7 +75,7 @@ export default async function globalSetup() {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailbox.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }
