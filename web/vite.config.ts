@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './src/serviceWorker/vitePlugin';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

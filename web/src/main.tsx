@@ -7,6 +7,7 @@ import { createI18n } from './app/i18n/i18n';
 import { UiProviders } from './app/UiProviders';
 import { isBrowserBlocked } from './shell/browser/browserSupport';
 import { UnsupportedBrowser } from './shell/browser/UnsupportedBrowser';
+import { registerServiceWorker } from './serviceWorker/register';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -21,6 +22,7 @@ if (isBrowserBlocked(navigator.userAgent)) {
     ),
   );
 } else {
+  registerServiceWorker();
   void bootstrap().then((services) =>
     root.render(
       <StrictMode>

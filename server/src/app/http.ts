@@ -93,7 +93,16 @@ export async function createHttpServer(services: Services) {
 
   const indexHtml = path.join(services.config.webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: services.config.webDist, wildcard: false, index: false });
+    const serviceWorker = path.join(services.config.webDist, 'sw.js');
+    await app.register(fastifyStatic, {
+      root: services.config.webDist,
+      wildcard: false,
+      index: false,
+      // Browsers look for a new worker on each visit; no-cache makes them ask the server every time.
+      setHeaders: (reply, filePath) => {
+        if (filePath === serviceWorker) reply.header('cache-control', 'no-cache');
+      },
+    });
     const shell = fs.readFileSync(indexHtml, 'utf8');
     app.setNotFoundHandler((request, reply) => {
       const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));

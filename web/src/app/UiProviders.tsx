@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { directionOf } from './i18n/language';
 import { createColorSchemeManager } from './preferences/colorSchemeManager';
+import { TOAST_AUTO_CLOSE_MS } from '../ui/feedback/timings';
 import { theme } from './theme';
 
 const colorSchemeManager = createColorSchemeManager();
@@ -24,7 +25,7 @@ function DirectionFollowsLanguage({ i18n }: { i18n: I18n }) {
 function Toasts() {
   const { dir } = useDirection();
   // Spec 1 §9: toasts dismiss themselves after 10 s; they slide in from the reading end.
-  return <Notifications autoClose={10_000} position={dir === 'rtl' ? 'top-left' : 'top-right'} />;
+  return <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position={dir === 'rtl' ? 'top-left' : 'top-right'} />;
 }
 
 /** Translations, direction, theme (light/dark) and toasts: everything a screen needs to look right. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
+import { PasswordField, TextField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { useRules } from '../../../ui/form/useRules';
 import { signInWithPassword, type SignInAnswer } from './signIn';
@@ -48,8 +49,8 @@ export function LoginForm({ onSignedIn, colors }: { onSignedIn: (answer: SignInA
             {failure}
           </Alert>
         ) : null}
-        <TextInput {...form.field('email')} type="email" label={emailLabel} autoComplete="username" required />
-        <PasswordInput {...form.field('password')} label={passwordLabel} autoComplete="current-password" required />
+        <TextField {...form.field('email')} type="email" label={emailLabel} autoComplete="username" required />
+        <PasswordField {...form.field('password')} label={passwordLabel} autoComplete="current-password" required />
         <Anchor component={Link} to="/forgotpassword" size="sm" c={colors?.link ?? undefined}>
           {t('login.forgot')}
         </Anchor>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestJson } from '../../../app/http/rest';
 import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
+import { TextField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { useRules } from '../../../ui/form/useRules';
 import { PublicPage } from '../../../ui/PublicPage';
@@ -48,7 +49,7 @@ export function ForgotPasswordPage() {
                 {failure}
               </Alert>
             ) : null}
-            <TextInput {...form.field('email')} type="email" label={emailLabel} autoComplete="email" required />
+            <TextField {...form.field('email')} type="email" label={emailLabel} autoComplete="email" required />
             <Button type="submit" loading={state === 'sending'} fullWidth>
               {t('forgot.submit')}
             </Button>

@@ -1,6 +1,7 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@seedbed/contracts/validation';
+import { PasswordField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { useRules } from '../../../ui/form/useRules';
 
@@ -23,8 +24,8 @@ export function useNewPasswordForm() {
   );
   const fields = (
     <Stack gap="md">
-      <PasswordInput {...form.field('password')} label={passwordLabel} autoComplete="new-password" required />
-      <PasswordInput {...form.field('confirmation')} label={confirmLabel} autoComplete="new-password" required />
+      <PasswordField {...form.field('password')} label={passwordLabel} autoComplete="new-password" required />
+      <PasswordField {...form.field('confirmation')} label={confirmLabel} autoComplete="new-password" required />
     </Stack>
   );
   return { form, fields };

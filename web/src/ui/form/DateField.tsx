@@ -1,0 +1,32 @@
+import type { Ref } from 'react';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
+import { useFieldDecoration, type FieldBehaviour } from './fieldDecoration';
+import { toDate } from './toDate';
+
+export type DateFieldProps = Omit<DateInputProps, keyof FieldBehaviour | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> &
+  FieldBehaviour & {
+    /** A Date, or a date string as the server or Mantine send it. */
+    value?: Date | string | null;
+    onChange?: (value: Date | null) => void;
+    /** Marks the field touched: called on blur and on every change (spec 1 §5). */
+    onBlur?: () => void;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+export function DateField({ optional, touched, error, label, value, onChange, onBlur, ...props }: DateFieldProps) {
+  return (
+    <DateInput
+      clearable={optional}
+      {...props}
+      {...useFieldDecoration({ optional, touched, error, label })}
+      // Left out, the input stays uncontrolled; given, it is always a Date or null.
+      value={value === undefined ? undefined : toDate(value)}
+      onChange={(next) => {
+        onChange?.(toDate(next));
+        onBlur?.();
+      }}
+      onBlur={() => onBlur?.()}
+    />
+  );
+}
