@@ -59,6 +59,8 @@ export function loadConfig() {
         : undefined,
     },
     webDist: path.join(ROOT_DIR, 'web', 'dist'),
+    /** The product documentation (Markdown), loaded into the database at start. */
+    docsDir: path.resolve(process.env.DOCS_DIR ?? path.join(ROOT_DIR, 'docs')),
     logLevel: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'warn' : 'info'),
   };
 }

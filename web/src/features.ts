@@ -1,9 +1,15 @@
 import type { Feature } from './app/features/types';
 import { homeFeature } from './modules/home/feature';
+import { profileFeature } from './modules/profile/feature';
+import { accountFeature } from './modules/account/feature';
+import { shellFeature } from './shell/feature';
+import { searchFeature } from './modules/search/feature';
+import { createFeature } from './modules/create/feature';
+import { docsFeature } from './modules/docs/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
  * sidebar destinations, search destinations and Create entries; the router, the navigation, the
  * global search and the Create menu all read this one list.
  */
-export const FEATURES: readonly Feature[] = [homeFeature];
+export const FEATURES: readonly Feature[] = [shellFeature, homeFeature, profileFeature, accountFeature, searchFeature, createFeature, docsFeature];

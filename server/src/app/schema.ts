@@ -6,6 +6,8 @@ import '../modules/users/schema.ts';
 import '../modules/users/mutations.ts';
 import '../modules/sessions/schema.ts';
 import '../modules/setup/schema.ts';
+import '../modules/docs/schema.ts';
+import '../modules/account/schema.ts';
 
 let built: GraphQLSchema | null = null;
 

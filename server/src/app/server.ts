@@ -7,6 +7,7 @@ import { createMailer } from '../core/mail.ts';
 import { createStorage } from '../core/storage.ts';
 import type { Services } from '../core/services.ts';
 import { createHttpServer } from './http.ts';
+import { loadDocs } from '../modules/docs/load.ts';
 
 export interface RunningServer {
   services: Services;
@@ -28,6 +29,7 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
     mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log),
     storage: await createStorage(config.storage),
   };
+  await loadDocs(services);
   await beforeListen?.(services);
   const app = await createHttpServer(services);
   const address = await app.listen({ port: config.port, host: config.host });

@@ -57,3 +57,14 @@ export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number) =>
   z.string().trim().max(max).nullish().transform((v) => (v === '' ? null : v ?? null));
 export const email = () => z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
+
+/** An IANA time zone name the runtime knows (Europe/Paris, America/New_York, UTC). */
+export const timezone = () =>
+  z.string().max(100).refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
+import { RedirectLayer } from '../app/routing/RedirectLayer';
 import { ConnectionNotice } from './status/ConnectionNotice';
 import { LoadingBar } from './status/LoadingBar';
 
@@ -6,7 +7,8 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar />
-      <Outlet />
+      {/* Old links move on before any page (or sign-in) is considered. */}
+      <RedirectLayer />
       <ConnectionNotice />
       <ScrollRestoration />
     </>

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { memo, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import type { RoleRow, UserRow } from '../../db/schema/index.ts';
+import { displayName } from './display-name.ts';
 
 export interface StartupSummary { id: string; name: string; logo: string | null }
 export interface Named { id: string; name: string }
@@ -48,12 +49,12 @@ export function userLoaders(ctx: Context) {
       /** Founders of each startup. */
       founders: new DataLoader<string, Array<{ id: string; fullName: string }>>(async (startupIds) => {
         const rows = await (await db())
-          .select({ startupId: s.startupMembers.startupId, id: s.users.id, firstName: s.users.firstName, lastName: s.users.lastName })
+          .select({ startupId: s.startupMembers.startupId, id: s.users.id, firstName: s.users.firstName, lastName: s.users.lastName, status: s.users.status })
           .from(s.startupMembers)
           .innerJoin(s.users, and(eq(s.users.incubatorId, s.startupMembers.incubatorId), eq(s.users.id, s.startupMembers.userId)))
           .where(and(eq(s.startupMembers.incubatorId, tenant), eq(s.startupMembers.kind, 'founder'), inArray(s.startupMembers.startupId, [...startupIds])))
-          .orderBy(s.startupMembers.createdAt);
-        return groupBy(startupIds, rows, (r) => r.startupId).map((list) => list.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`.trim() })));
+          .orderBy(s.startupMembers.createdAt, s.startupMembers.userId);
+        return groupBy(startupIds, rows, (r) => r.startupId).map((list) => list.map((r) => ({ id: r.id, fullName: displayName(r, ctx) })));
       }),
       userTags: linkLoader(ctx, s.userTags, s.userTags.userId, s.tags, s.userTags.tagId),
       userIndustries: linkLoader(ctx, s.userIndustries, s.userIndustries.userId, s.industries, s.userIndustries.industryId),

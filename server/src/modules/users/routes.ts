@@ -2,23 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LANGUAGES } from '@seedbed/contracts/languages';
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
+import { DATE_FORMATS, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
 import { runRest } from '../../app/request.ts';
 import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
-import { optionalText, parseInput, requiredText } from '../../core/validation.ts';
+import { optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
 import { userView } from './view.ts';
 
-const timezone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-});
 const url = z.union([z.literal(''), z.url().max(500)]).nullish().transform((v) => v || null);
 
 /** The fields a person may change on their own profile (PUT /user). Anything else is refused. */
@@ -34,8 +26,9 @@ export const ownProfileSchema = z
     countryOrigin: optionalText(100),
     gender: optionalText(40),
     birthday: z.iso.date().nullish(),
-    timezone: timezone.nullish(),
+    timezone: timezone().nullish(),
     language: z.enum(LANGUAGES).nullish(),
+    dateFormat: z.enum(DATE_FORMATS).nullish(),
     workStatus: optionalText(100),
     expertise: z.array(z.string().trim().min(1).max(100)).max(50),
     locations: z.array(z.string().trim().min(1).max(200)).max(20),

@@ -1,6 +1,7 @@
 import { roleDisplayLabel } from '@seedbed/contracts/roles';
 import { builder } from '../../app/builder.ts';
 import { requireViewer } from '../../core/context.ts';
+import { displayName, fullName } from './display-name.ts';
 import { isId } from '../../core/ids.ts';
 import { notFound } from '../../core/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { Role } from '../permissions/schema.ts';
 import { userLoaders, type Named, type StartupSummary } from './loaders.ts';
 import { canSeeContact, canSeeSocial, canSeeUser } from './visibility.ts';
 
-export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+export { fullName };
 
 const NamedRef = builder.objectRef<Named>('NamedItem').implement({
   fields: (t) => ({ _id: t.exposeID('id', { nullable: false }), name: t.exposeString('name', { nullable: false }) }),
@@ -48,8 +49,8 @@ export const User = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     _id: t.exposeID('id', { nullable: false }),
     id: t.exposeID('id', { nullable: false }),
-    name: t.string({ nullable: false, resolve: fullName }),
-    fullName: t.string({ nullable: false, resolve: fullName }),
+    name: t.string({ nullable: false, resolve: (u, _a, ctx) => displayName(u, ctx) }),
+    fullName: t.string({ nullable: false, resolve: (u, _a, ctx) => displayName(u, ctx) }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     headline: t.exposeString('headline'),
@@ -65,6 +66,7 @@ export const User = builder.objectRef<UserRow>('User').implement({
     birthday: t.string({ resolve: (u, _a, ctx) => (canSeeContact(ctx, u) ? u.birthday : null) }),
     timezone: t.exposeString('timezone'),
     language: t.exposeString('language'),
+    dateFormat: t.exposeString('dateFormat'),
     workStatus: t.exposeString('workStatus'),
     status: t.exposeString('status'),
     validated: t.exposeBoolean('validated'),

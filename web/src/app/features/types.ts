@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FeatureFlag } from '@seedbed/contracts/flags';
-import type { PermissionKey } from '@seedbed/contracts/permissions';
+import type { PermissionCriteria, PermissionKey } from '@seedbed/contracts/permissions';
 import type { RoleType } from '@seedbed/contracts/roles';
+import type { PublicIncubator } from '../tenant/publicIncubator';
 
 /**
  * Who may open a route, checked by the route guard in spec 1 §2.3's order: sign-in, a role type,
@@ -35,15 +36,33 @@ export interface FeatureRoute {
 export interface FeatureRedirect {
   path: string;
   to: (params: Record<string, string | undefined>, search: string) => string;
-  /** Only redirect for users matching these rules (e.g. /application/new for non-applicants). */
-  when?: (user: ShellUser) => boolean;
+  /**
+   * Only redirect when this holds (e.g. /application/new for non-applicants, /login with single
+   * sign-on). Otherwise the page registered at the same path, if any, is shown.
+   */
+  when?: (context: RedirectContext) => boolean;
   public?: boolean;
 }
 
+export interface RedirectContext {
+  /** Null for a visitor. */
+  user: ShellUser | null;
+  incubator: PublicIncubator | undefined;
+}
+
+/** The signed-in user as the shell reasons about them (loaded once, see `useShellUser`). */
 export interface ShellUser {
   _id: string;
   roleType: RoleType | null;
   startupIds: string[];
+  startups: Array<{ _id: string; name: string }>;
+  /** The role's scope per permission key; a key that is absent is NONE. */
+  permissions: Partial<Record<PermissionKey, PermissionCriteria>>;
+  /** The plan's feature flags; a flag that is absent is off. */
+  flags: Partial<Record<FeatureFlag, boolean>>;
+  /** The role's visibility of users and startups ('None' means no access). */
+  userVisibility: string | null;
+  startupVisibility: string | null;
 }
 
 /** A destination of the server's sidebar (`setUp.sidebarV2` name), with what the web shows for it. */
@@ -54,6 +73,19 @@ export interface MenuDestination {
   path: string;
   /** Opened as a quick modal when reached from another parent. */
   quickModal?: boolean;
+  /** Also shown in the top bar (spec 1 §2.4), in `order`, to the users these rules allow. */
+  topNav?: TopNavRule;
+}
+
+export interface TopNavRule {
+  order: number;
+  roles?: readonly RoleType[];
+  /** The plan flag the item depends on (training, events and startups menus). */
+  flag?: FeatureFlag;
+  /** Where the item leads for this user when it differs from `path`; null hides the item. */
+  pathFor?: (user: ShellUser) => string | null;
+  /** Labelled with the organisation's startup term (plural for staff) instead of `labelKey`. */
+  startupTerm?: boolean;
 }
 
 /** A destination of the global search: a module with its description and subsections. */
@@ -97,6 +129,11 @@ export interface Feature {
   search?: SearchDestination[];
   create?: CreateEntry[];
   topBarActions?: TopBarAction[];
+  /**
+   * Always mounted in the signed-in frame, whatever the page: dialogs and drawers that are
+   * opened from anywhere (documentation search, task dialog).
+   */
+  frameOverlays?: Array<{ id: string; Component: ComponentType }>;
   /** The i18n namespace of the feature's texts, loaded with the app. */
   namespace?: string;
 }

@@ -21,17 +21,19 @@ function messageOf(data: unknown, fallback: string): string {
  * Calls one of the REST endpoints (spec 1 §7) with a JSON body. The answer's `message`
  * (translated by the server into the interface language) becomes the error's message.
  */
-export async function requestJson<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function requestJson<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': interfaceLanguage.get() };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart; the browser writes its content type.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'POST',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     });
   } catch {
     throw new RestError(0, 'Network Error');

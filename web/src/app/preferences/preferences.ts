@@ -20,6 +20,8 @@ function definePreference<T>(
 }
 
 export const COLOR_SCHEME = definePreference('colorScheme', z.enum(['light', 'dark', 'auto']), 'auto');
+/** Spec 1 §9: the sidebar's open state is kept per browser; it starts open. */
+export const SIDEBAR_OPEN = definePreference('sidebarOpen', z.boolean(), true);
 /** When the tab last reloaded itself after a failed chunk download (epoch ms). */
 export const CHUNK_RELOAD_AT = definePreference('chunkReloadAt', z.nullable(z.number()), null, 'session');
 

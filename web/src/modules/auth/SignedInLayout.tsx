@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../app/apollo/errorMessage';
+import { AppFrame } from '../../shell/frame/AppFrame';
 import { LoadingScreen } from '../../shell/LoadingScreen';
 import { NotConfirmedNotice } from './confirm/NotConfirmedNotice';
 import { CURRENT_USER, mustConfirmEmail } from './currentUser';
@@ -25,7 +26,7 @@ function CurrentUserGate() {
     if (deleted) signOut();
   }, [deleted, signOut]);
 
-  if (user && !deleted) return mustConfirmEmail(user, pathname) ? <NotConfirmedNotice email={user.email} /> : <Outlet />;
+  if (user && !deleted) return mustConfirmEmail(user, pathname) ? <NotConfirmedNotice email={user.email} /> : <AppFrame />;
   if (loading || deleted) return <LoadingScreen />;
   return (
     <Center mih="60vh" p="md">
@@ -39,7 +40,7 @@ function CurrentUserGate() {
   );
 }
 
-/** Everything a signed-in user sees lives under this layout (behind the RequireAuth guard). */
+/** Everything a signed-in user sees lives under this layout (behind the RequireAuth guard), in the app frame. */
 export function SignedInLayout() {
   return (
     <SessionKeeper>

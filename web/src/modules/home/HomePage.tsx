@@ -1,20 +1,15 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant/TenantProvider';
 import { usePageTitle } from '../../app/tenant/usePageTitle';
-import { ColorSchemeToggle } from '../../ui/ColorSchemeToggle';
-import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { CURRENT_USER } from '../auth/currentUser';
-import { useSignOut } from '../auth/SignOutContext';
 import { translatedRoleLabel } from './roleLabel';
 
-/** The signed-in home: who is signed in, with which role, in which organisation. */
+/** The signed-in home: who is signed in, with which role, in which organisation (the frame offers language, theme and sign-out). */
 export function HomePage() {
   const { t } = useTranslation();
   const { incubator } = useTenant();
-  const signOut = useSignOut();
   const { data } = useQuery(CURRENT_USER, { fetchPolicy: 'cache-only' });
   const user = data?.currentUser;
   usePageTitle(t('home.pageTitle'));
@@ -23,11 +18,7 @@ export function HomePage() {
 
   return (
     <Container size="sm" py="xl" px="md">
-      <Group justify="flex-end" gap="xs" mb="lg">
-        <LanguageSwitch />
-        <ColorSchemeToggle />
-      </Group>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="main">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} size="h2">
             {t('home.welcome', { firstName: user.firstName || user.fullName || user.email })}
@@ -56,11 +47,6 @@ export function HomePage() {
               </>
             ) : null}
           </dl>
-          <Group>
-            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut()}>
-              {t('logout')}
-            </Button>
-          </Group>
         </Stack>
       </Paper>
     </Container>

@@ -1,12 +1,17 @@
 import { useLocation } from 'react-router';
 import { registry } from '../../app/features/registry';
-import { sectionOf, unknownPathPage } from '../../app/routing/unknownPath';
+import { sectionOf, unknownPathPage, visitorSignsInFirst } from '../../app/routing/unknownPath';
 import { NotFoundPage } from './NotFoundPage';
 import { UnknownLinkPage } from './UnknownLinkPage';
 
-const registeredSections = [...registry.routes, ...registry.publicRoutes, ...registry.redirects]
+export const registeredSections = [...registry.routes, ...registry.publicRoutes, ...registry.redirects]
   .map((r) => sectionOf(r.path))
   .filter((s): s is string => s !== undefined);
+
+/** See `visitorSignsInFirst`. */
+export function visitorSignsInAt(pathname: string): boolean {
+  return visitorSignsInFirst(pathname, registeredSections);
+}
 
 /** Any address no route matched (see `unknownPathPage` for which page it gets). */
 export function UnknownPathPage({ inFrame = false }: { inFrame?: boolean }) {

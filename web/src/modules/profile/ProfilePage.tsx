@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Center, Container, Loader, Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/tenant/usePageTitle';
+import { useErrorMessage } from '../../app/apollo/errorMessage';
+import { CURRENT_USER } from '../auth/currentUser';
+import { EditProfileModal } from './edit/EditProfileModal';
+import { PROFILE_USER } from './graphql';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileEmptyTab } from './ProfileEmptyTab';
+import { ProfileHeader } from './ProfileHeader';
+import './styles';
+
+/** Spec 1 §2.2: the profile's tabs; the default one sits at /profile/:id itself. */
+const TABS = ['default', 'timeline', 'feedback'] as const;
+type Tab = (typeof TABS)[number];
+
+function tabOf(splat: string | undefined): Tab {
+  const first = splat?.split('/')[0];
+  return (TABS as readonly string[]).includes(first ?? '') ? (first as Tab) : 'default';
+}
+
+/** /profile/:id/* — a person's details, timeline and feedback; one's own can be edited here. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const errorMessage = useErrorMessage();
+  const { id = '', '*': splat } = useParams();
+  const navigate = useNavigate();
+  const tab = tabOf(splat);
+  const [editing, setEditing] = useState(false);
+  const me = useQuery(CURRENT_USER, { fetchPolicy: 'cache-only' }).data?.currentUser;
+  const { data, error, loading } = useQuery(PROFILE_USER, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const user = data?.user;
+  const own = me?._id === id;
+  usePageTitle(user ? `${user.fullName} · ${t('pageTitle')}` : t('pageTitle'));
+
+  if (!user && loading) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (!user) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" role="alert">
+          {error ? errorMessage(error, { NOT_FOUND: t('notFound') }) : t('notFound')}
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} component="main">
+      <Stack gap="lg">
+        <ProfileHeader user={user} own={own} onEdit={() => setEditing(true)} />
+        <Tabs value={tab} onChange={(next) => navigate(next === 'default' || !next ? `/profile/${id}` : `/profile/${id}/${next}`)}>
+          <Tabs.List>
+            <Tabs.Tab value="default">{t('tabs.default')}</Tabs.Tab>
+            <Tabs.Tab value="timeline">{t('tabs.timeline')}</Tabs.Tab>
+            <Tabs.Tab value="feedback">{t('tabs.feedback')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="default" pt="lg">
+            <ProfileDetails user={user} own={own} onEdit={() => setEditing(true)} />
+          </Tabs.Panel>
+          <Tabs.Panel value="timeline" pt="lg">
+            <ProfileEmptyTab kind="timeline" own={own} />
+          </Tabs.Panel>
+          <Tabs.Panel value="feedback" pt="lg">
+            <ProfileEmptyTab kind="feedback" own={own} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      {own ? <EditProfileModal user={user} opened={editing} onClose={() => setEditing(false)} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,126 @@
+import './styles';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Anchor, Group, Kbd, Stack, Text, useDirection } from '@mantine/core';
+import { Spotlight, useSpotlight } from '@mantine/spotlight';
+import { IconChevronDown, IconChevronUp, IconCornerDownLeft, IconCornerDownRight, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SearchDestination } from '../../app/features/types';
+import { useDocsSearchAvailable } from '../../shell/docsSearch';
+import { searchDocumentation } from '../docs/openDocs';
+import { filterSearch, type SearchModule } from './filter';
+import { searchSpotlight, searchStore } from './store';
+
+const NO_EXPANSION: ReadonlySet<string> = new Set();
+
+/**
+ * Spec 1 §2.9: a dialog over the page. Arrow keys move through the results and wrap around, Enter
+ * opens one, Tab on a module lists all of its subsections, Escape or a click outside closes it.
+ */
+export function SearchDialog({ destinations }: { destinations: readonly SearchDestination[] }) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const docsAvailable = useDocsSearchAvailable();
+  // A subsection's arrow points from its module towards it, whichever way the text reads.
+  const SubsectionIcon = useDirection().dir === 'rtl' ? IconCornerDownLeft : IconCornerDownRight;
+  const { opened } = useSpotlight(searchStore);
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState(NO_EXPANSION);
+
+  // Each opening starts afresh.
+  useEffect(() => {
+    if (!opened) return;
+    setQuery('');
+    setExpanded(NO_EXPANSION);
+  }, [opened]);
+
+  const modules = useMemo<SearchModule[]>(
+    () =>
+      destinations.map((d) => ({
+        path: d.path,
+        label: t(d.labelKey),
+        description: t(d.descriptionKey),
+        subsections: (d.subsections ?? []).map((s) => ({ path: s.path, label: t(s.labelKey) })),
+      })),
+    [destinations, t],
+  );
+  const results = filterSearch(modules, query, expanded);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey) return;
+    const selected = results[searchStore.getState().selected];
+    if (!selected) return;
+    // Tab is the "additional actions" key of the footer: it never leaves the search box.
+    event.preventDefault();
+    if (selected.kind !== 'module' || selected.subsectionCount === 0) return;
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(selected.path)) next.add(selected.path);
+      return next;
+    });
+  };
+
+  const openDocs = () => {
+    searchSpotlight.close();
+    searchDocumentation(query);
+  };
+
+  return (
+    <Spotlight.Root store={searchStore} query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={420} aria-label={t('title')}>
+      <Spotlight.Search placeholder={t('placeholder')} aria-label={t('placeholder')} leftSection={<IconSearch size={20} stroke={1.5} aria-hidden />} onKeyDown={onKeyDown} />
+      <Spotlight.ActionsList>
+        {results.map((result) =>
+          result.kind === 'module' ? (
+            <Spotlight.Action
+              key={result.id}
+              label={result.label}
+              description={result.description}
+              leftSection={<IconLayoutGrid size={20} stroke={1.5} aria-hidden />}
+              rightSection={
+                result.subsectionCount > 0 ? (
+                  result.expanded ? (
+                    <IconChevronUp size={16} aria-label={t('subsectionsShown')} />
+                  ) : (
+                    <IconChevronDown size={16} aria-label={t('subsectionsHidden')} />
+                  )
+                ) : undefined
+              }
+              onClick={() => navigate(result.path)}
+            />
+          ) : (
+            <Spotlight.Action
+              key={result.id}
+              label={result.label}
+              description={result.parentLabel}
+              leftSection={<SubsectionIcon size={18} stroke={1.5} aria-hidden />}
+              style={{ paddingInlineStart: 'calc(var(--mantine-spacing-md) * 2.5)' }}
+              onClick={() => navigate(result.path)}
+            />
+          ),
+        )}
+        {results.length === 0 ? (
+          <Spotlight.Empty>
+            <Stack align="center" gap={4}>
+              <Text fw={500}>{t('noResults')}</Text>
+              {docsAvailable ? (
+                <Anchor component="button" type="button" size="sm" onClick={openDocs}>
+                  {t('searchDocs')}
+                </Anchor>
+              ) : null}
+            </Stack>
+          </Spotlight.Empty>
+        ) : null}
+      </Spotlight.ActionsList>
+      <Spotlight.Footer>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            <Trans t={t} i18nKey="footer.tab" components={{ kbd: <Kbd size="xs" /> }} />
+          </Text>
+          <Text size="xs" c="dimmed">
+            <Trans t={t} i18nKey="footer.esc" components={{ kbd: <Kbd size="xs" /> }} />
+          </Text>
+        </Group>
+      </Spotlight.Footer>
+    </Spotlight.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Feature } from '../../app/features/types';
+import { lazyComponent } from '../../ui/lazyComponent';
+
+/** Spec 1 §2.9: the global search, a control of the top bar, for the organisation's side only. */
+export const searchFeature: Feature = {
+  id: 'search',
+  namespace: 'search',
+  topBarActions: [
+    {
+      id: 'search',
+      order: 10,
+      Component: lazyComponent(async () => (await import('./GlobalSearch')).GlobalSearch),
+      hiddenForStartupSide: true,
+    },
+  ],
+};
