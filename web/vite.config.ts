@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { serviceWorkerPlugin } from './src/serviceWorker/vitePlugin';
+import { serviceWorkerPlugin } from './src/serviceWorker/vitePlugin.ts';
 
 const api = 'http://localhost:3000';
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../log.ts';
 
@@ -24,6 +25,14 @@ async function loadLibrary() {
     for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
   return EmbeddedPostgres;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/seedbed`;
@@ -102,7 +111,13 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, log: 
     if (runningPort && share) return { url: urlFor(runningPort), stop: async () => undefined };
     if (runningPort) throw new Error(`Another Seedbed server is already using ${dataDir} (PostgreSQL on port ${runningPort}). Stop it first, or set DATA_DIR.`);
   }
-  await pg.start();
+  if (!(await portFree(port))) {
+    throw new Error(`Port ${port} is taken, so the embedded PostgreSQL cannot start. Stop what uses it, or set EMBEDDED_PG_PORT.`);
+  }
+  // The library rejects with nothing at all when PostgreSQL fails to start; say what happened.
+  await pg.start().catch((error: unknown) => {
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start on ${dataDir} (see its log above with LOG_LEVEL=debug).`);
+  });
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query(`select 1 from pg_database where datname = 'seedbed'`);
