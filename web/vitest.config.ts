@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Component tests share two cores with the server tests and their databases in a full run.
+    testTimeout: 30_000,
   },
 });
