@@ -8,6 +8,7 @@ import '../modules/sessions/schema.ts';
 import '../modules/setup/schema.ts';
 import '../modules/docs/schema.ts';
 import '../modules/account/schema.ts';
+import '../modules/tasks/schema.ts';
 
 let built: GraphQLSchema | null = null;
 

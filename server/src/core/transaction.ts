@@ -33,7 +33,7 @@ export class RequestTransaction {
       client.release();
       throw error;
     }
-    return { client, db: drizzle(client) };
+    return { client, db: drizzle(serialised(client)) };
   }
 
   /** Commits (or rolls back) and returns the connection; safe to call when never opened. */
@@ -48,9 +48,35 @@ export class RequestTransaction {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      restore(client);
       client.release();
     }
   }
+}
+
+const ORIGINAL_QUERY = Symbol('query');
+type Serialisable = pg.PoolClient & { [ORIGINAL_QUERY]?: pg.PoolClient['query'] };
+
+/**
+ * GraphQL resolves sibling fields concurrently, so one transaction's queries can be issued at the
+ * same time; a connection runs one at a time, so they are queued here in order of issue.
+ */
+function serialised(client: Serialisable): pg.PoolClient {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let tail: Promise<unknown> = Promise.resolve();
+  client[ORIGINAL_QUERY] = client.query;
+  client.query = ((...args: unknown[]) => {
+    const run = tail.then(() => query(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  }) as pg.PoolClient['query'];
+  return client;
+}
+
+/** The connection goes back to the pool as it came. */
+function restore(client: Serialisable): void {
+  if (client[ORIGINAL_QUERY]) client.query = client[ORIGINAL_QUERY];
+  delete client[ORIGINAL_QUERY];
 }
 
 /**

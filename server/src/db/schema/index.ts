@@ -5,3 +5,4 @@ export * from './programs.ts';
 export * from './platform.ts';
 export * from './layout.ts';
 export * from './docs.ts';
+export * from './tasks.ts';

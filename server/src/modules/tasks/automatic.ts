@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from '../../core/context.ts';
+import type { Db } from '../../core/db/pool.ts';
+import { recordEvent } from '../../core/events.ts';
+import { newId } from '../../core/ids.ts';
+import type { TaskRow } from '../../db/schema/index.ts';
+import { publishTaskUpdate } from './live.ts';
+import { a, insertAssignees, t, type AutomaticType } from './repo.ts';
+
+/**
+ * The one way feature modules create and complete automatic tasks. Such tasks belong to the
+ * system (no creator) and only these calls change their done flags, in the caller's transaction.
+ */
+type SystemContext = Pick<Context, 'incubator' | 'viewer' | 'services'>;
+
+export interface AutomaticTaskInput { type: AutomaticType; userId: string; startupId?: string | null; name: string; dueDate: Date; url?: string | null }
+
+/** Creates the task unless the person already has an open one of that type (for that startup). */
+export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: AutomaticTaskInput): Promise<TaskRow> {
+  const [open] = await db
+    .select({ task: t })
+    .from(a)
+    .innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId)))
+    .where(
+      and(
+        eq(a.incubatorId, ctx.incubator.id),
+        eq(a.userId, input.userId),
+        eq(a.done, false),
+        eq(t.taskType, input.type),
+        input.startupId ? eq(t.startupId, input.startupId) : isNull(t.startupId),
+      ),
+    )
+    .limit(1);
+  if (open) return open.task;
+  const [task] = await db
+    .insert(t)
+    .values({ incubatorId: ctx.incubator.id, id: newId(), name: input.name, url: input.url ?? null, dueDate: input.dueDate, taskType: input.type, startupId: input.startupId ?? null, createdBy: null })
+    .returning();
+  await insertAssignees(ctx, db, task, [input.userId], false);
+  await recordEvent(ctx, db, { kind: 'task.created', subjectKind: 'task', subjectId: task.id, data: { assigneeIds: [input.userId], automatic: input.type } });
+  await publishTaskUpdate(ctx, db, 'ADDED', task, [input.userId]);
+  return task;
+}
+
+/**
+ * Marks done the open automatic tasks of a type: a person's own (userId) or every assignee's on a
+ * startup (startupId). Answers how many assignee flags changed.
+ */
+export async function completeAutomaticTasks(
+  ctx: SystemContext,
+  db: Db,
+  input: { type: AutomaticType } & ({ userId: string; startupId?: undefined } | { startupId: string; userId?: undefined }),
+): Promise<number> {
+  const open = await db
+    .select({ task: t, userId: a.userId })
+    .from(a)
+    .innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId)))
+    .where(
+      and(
+        eq(a.incubatorId, ctx.incubator.id),
+        eq(a.done, false),
+        eq(t.taskType, input.type),
+        input.userId ? eq(a.userId, input.userId) : eq(t.startupId, input.startupId!),
+      ),
+    );
+  for (const row of open) {
+    await db
+      .update(a)
+      .set({ done: true, status: 'done', completedAt: new Date() })
+      .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.taskId, row.task.id), eq(a.userId, row.userId)));
+    await publishTaskUpdate(ctx, db, 'REMOVED', row.task, [row.userId]);
+  }
+  if (open.length) {
+    await recordEvent(ctx, db, { kind: 'task.completedAutomatically', subjectKind: 'task', data: { type: input.type, taskIds: [...new Set(open.map((r) => r.task.id))] } });
+  }
+  return open.length;
+}

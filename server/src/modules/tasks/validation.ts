@@ -1,0 +1,111 @@
+import { validationError, type FieldError } from '../../core/errors.ts';
+import { isId } from '../../core/ids.ts';
+import type { AssigneeRef } from '../../db/schema/index.ts';
+
+export const ASSIGNEE_TYPES = ['user', 'role', 'program', 'startup'] as const;
+const NAME_MAX = 500;
+const URL_MAX = 2000;
+
+export interface TaskInput {
+  name?: string | null;
+  dueDate?: string | null;
+  done?: boolean | null;
+  assignees?: Array<{ type?: string | null; value?: string | null }> | null;
+  url?: string | null;
+  startupId?: string | null;
+}
+
+export interface ValidTask {
+  name?: string;
+  dueDate?: Date;
+  done?: boolean;
+  assignees?: AssigneeRef[];
+  url?: string | null;
+  startupId?: string | null;
+}
+
+/** The calendar date (yyyy-mm-dd) of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** yyyy-mm-dd of the day before, by calendar arithmetic (no clock involved). */
+function dayBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Spec 1 §5: a due date may not be earlier than yesterday's date where the incubator is. The
+ * form submits the end of the chosen day, so comparing calendar dates in that zone (not instants)
+ * keeps a task made late in the evening for "today" valid everywhere.
+ */
+export function isDueDateAllowed(due: Date, timeZone: string, now = new Date()): boolean {
+  return localDate(due, timeZone) >= dayBefore(localDate(now, timeZone));
+}
+
+/**
+ * Checks a task form. `partial` is an update: only the given fields are checked. Every failing
+ * field is reported at once, with the spec's messages.
+ */
+export function validateTask(input: TaskInput, options: { timeZone: string; partial: boolean; now?: Date }): ValidTask {
+  const fields: FieldError[] = [];
+  const out: ValidTask = {};
+  const given = (v: unknown) => v !== undefined && (!options.partial || v !== null);
+
+  if (!options.partial || input.name !== undefined) {
+    const name = (input.name ?? '').trim();
+    if (!name) fields.push({ field: 'name', key: 'tasks.nameRequired' });
+    else if (name.length > NAME_MAX || name.includes('\u0000')) fields.push({ field: 'name', key: 'validation.maxLength', params: { max: NAME_MAX } });
+    else out.name = name;
+  }
+
+  if (!options.partial || input.dueDate !== undefined) {
+    const due = input.dueDate ? new Date(input.dueDate) : null;
+    if (!input.dueDate) fields.push({ field: 'dueDate', key: 'validation.required' });
+    else if (!due || Number.isNaN(due.getTime())) fields.push({ field: 'dueDate', key: 'validation.invalid' });
+    else if (!isDueDateAllowed(due, options.timeZone, options.now)) fields.push({ field: 'dueDate', key: 'tasks.dueDatePast' });
+    else out.dueDate = due;
+  }
+
+  if (!options.partial || input.assignees !== undefined) {
+    const list = input.assignees ?? [];
+    if (list.length === 0) fields.push({ field: 'assignees', key: 'tasks.assigneeRequired' });
+    const refs: AssigneeRef[] = [];
+    list.forEach((a, i) => {
+      const type = a?.type?.trim();
+      const value = a?.value?.trim();
+      if (!type) fields.push({ field: `assignees.${i}.type`, key: 'validation.required' });
+      else if (!(ASSIGNEE_TYPES as readonly string[]).includes(type)) fields.push({ field: `assignees.${i}.type`, key: 'validation.invalid' });
+      if (!value) fields.push({ field: `assignees.${i}.value`, key: 'validation.required' });
+      else if (!isId(value)) fields.push({ field: `assignees.${i}.value`, key: 'validation.invalid' });
+      if (type && value) refs.push({ type, value });
+    });
+    out.assignees = dedupe(refs);
+  }
+
+  if (given(input.url)) {
+    const url = input.url?.trim() || null;
+    if (url && (url.length > URL_MAX || url.includes('\u0000'))) fields.push({ field: 'url', key: 'validation.url' });
+    else out.url = url;
+  }
+  if (given(input.startupId)) {
+    if (input.startupId && !isId(input.startupId)) fields.push({ field: 'startupId', key: 'validation.invalid' });
+    else out.startupId = input.startupId ?? null;
+  }
+  if (input.done !== undefined && input.done !== null) out.done = input.done;
+
+  if (fields.length) throw validationError(fields);
+  return out;
+}
+
+function dedupe(refs: AssigneeRef[]): AssigneeRef[] {
+  const seen = new Set<string>();
+  return refs.filter((r) => {
+    const key = `${r.type}:${r.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
