@@ -26,8 +26,9 @@ export function AccountLayout({ active, children }: { active: AccountTab; childr
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const tabs: AccountTab[] = useSelfDeleteAllowed() ? ['preferences', 'security', 'delete'] : ['preferences', 'security'];
+  // A plain container: the frame around it is already the page's one <main> landmark.
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} component="main">
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {t('title')}

@@ -53,8 +53,9 @@ export function ProfilePage() {
     );
   }
 
+  // A plain container: the frame around it is already the page's one <main> landmark.
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} component="main">
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <ProfileHeader user={user} own={own} onEdit={() => setEditing(true)} />
         <Tabs value={tab} onChange={(next) => navigate(next === 'default' || !next ? `/profile/${id}` : `/profile/${id}/${next}`)}>

@@ -1,4 +1,4 @@
-import { Avatar, Menu, Switch, Text, UnstyledButton, useComputedColorScheme, useDirection, useMantineColorScheme } from '@mantine/core';
+import { Avatar, Group, Menu, Switch, Text, UnstyledButton, useComputedColorScheme, useDirection, useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import {
   IconAdjustments,
@@ -128,17 +128,20 @@ export function AccountMenu() {
         <Menu.Divider />
         {after.map(item)}
         <Menu.Divider />
-        {/* A switch-like entry: the menu stays open so the change can be seen at once. */}
-        <Menu.Item
-          role="menuitemcheckbox"
-          aria-checked={dark}
-          closeMenuOnClick={false}
-          leftSection={<IconMoon size={16} aria-hidden />}
+        {/* A switch-like entry: the menu stays open so the change can be seen at once. A plain
+            Menu.Item always says role="menuitem", which would hide the on/off state from screen
+            readers; the checkbox item announces it. Its own check mark gives way to the switch. */}
+        <Menu.CheckboxItem
+          checked={dark}
+          onChange={(checked) => setColorScheme(checked ? 'dark' : 'light')}
+          styles={{ itemIndicator: { display: 'none' } }}
           rightSection={<Switch checked={dark} readOnly size="xs" tabIndex={-1} aria-hidden style={{ pointerEvents: 'none' }} />}
-          onClick={() => setColorScheme(dark ? 'light' : 'dark')}
         >
-          {t('account.darkMode')}
-        </Menu.Item>
+          <Group gap="xs" wrap="nowrap" component="span">
+            <IconMoon size={16} aria-hidden />
+            {t('account.darkMode')}
+          </Group>
+        </Menu.CheckboxItem>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut({ returnTo: '/' })}>
           {t('common:logout')}
         </Menu.Item>

@@ -70,14 +70,21 @@ export function AppFrame() {
         )}
       </AppShell.Header>
       {hasMenu ? (
-        <AppShell.Navbar id={phone ? undefined : NAVIGATION_ID} withBorder={false}>
+        // A collapsed sidebar only slides out of view: inert keeps its links out of the tab order
+        // and away from screen readers while it cannot be seen (on phones the drawer has them).
+        <AppShell.Navbar id={phone ? undefined : NAVIGATION_ID} withBorder={false} inert={!sidebarShown}>
           <SidebarPanel items={items} />
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
-      <AppShell.Footer>{mobileEntries.length > 0 ? <MobileBar entries={mobileEntries} /> : null}</AppShell.Footer>
+      {/* Not mounted without entries: an empty footer would still be announced as a landmark. */}
+      {mobileEntries.length > 0 ? (
+        <AppShell.Footer>
+          <MobileBar entries={mobileEntries} />
+        </AppShell.Footer>
+      ) : null}
       {hasMenu && phone ? <MobileMenu id={NAVIGATION_ID} items={items} opened={mobileMenuOpen} onClose={mobileMenu.close} /> : null}
       {registry.frameOverlays.map(({ id, Component }) => (
         <Component key={id} />

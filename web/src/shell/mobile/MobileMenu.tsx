@@ -8,7 +8,6 @@ export function MobileMenu({ id, items, opened, onClose }: { id: string; items: 
   const { t } = useTranslation('shell');
   return (
     <Drawer
-      id={id}
       opened={opened}
       onClose={onClose}
       // Mantine reads 'left' as the reading start: the right edge in Arabic.
@@ -16,7 +15,9 @@ export function MobileMenu({ id, items, opened, onClose }: { id: string; items: 
       size={280}
       withCloseButton={false}
       padding={0}
-      aria-label={t('sidebar.label')}
+      // On the dialog itself, not on Drawer's outer wrapper (where plain props land), so that it is
+      // announced by name and the menu button's aria-controls finds it.
+      attributes={{ content: { id, 'aria-label': t('sidebar.label') } }}
       styles={{ body: { height: '100%', padding: 0 }, content: { display: 'flex', flexDirection: 'column' } }}
     >
       <SidebarPanel items={items} onNavigate={onClose} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,11 @@ export function TopBar({ user, menuAvailable, menuOpen, onMenu, showLogo }: TopB
         </Tooltip>
       ) : null}
       {showLogo ? <FrameLogo square onBrand={false} /> : null}
-      <TopNav items={items} user={user} />
+      {/* On phones the mobile bar and menu carry the navigation; the bar keeps its actions. */}
+      <Box visibleFrom="xs" style={{ flex: 1, minWidth: 0 }}>
+        <TopNav items={items} user={user} />
+      </Box>
+      <Box hiddenFrom="xs" style={{ flex: 1 }} />
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {actions.map(({ id, Component }) => (
           <Component key={id} />
