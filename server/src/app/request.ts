@@ -10,6 +10,7 @@ import type { IncubatorRow } from '../db/schema/index.ts';
 import { pickLanguage } from '@seedbed/contracts/languages';
 import { findIncubator, tenantKey } from '../modules/incubators/service.ts';
 import { authenticate } from '../modules/auth/viewer.ts';
+import { userLoaders } from '../modules/users/loaders.ts';
 
 export interface RequestInfo {
   host?: string;
@@ -67,6 +68,12 @@ export async function buildContext(services: Services, info: RequestInfo, incuba
 export async function identify(ctx: Context): Promise<void> {
   if (!ctx.token) return;
   ctx.viewer = await authenticate(await ctx.tx.db(), ctx.incubator.id, ctx.token);
+  if (ctx.viewer) {
+    // The sign-in query already brought the viewer and their role: later lookups need not ask again.
+    const loaders = userLoaders(ctx);
+    loaders.user.prime(ctx.viewer.user.id, ctx.viewer.user);
+    if (ctx.viewer.role) loaders.role.prime(ctx.viewer.role.id, ctx.viewer.role);
+  }
   if (ctx.viewer?.user.language) {
     ctx.language = pickLanguage(ctx.viewer.user.language, ctx.language);
     ctx.t = translator(ctx.language);
