@@ -75,8 +75,13 @@ export async function rest<T = any>(server: { url: string }, method: string, pat
 }
 
 /** A graphql-ws client over a real websocket, with the connection parameters of the web app. */
-export function wsClient(server: { url: string }, options: { tenant: string; token?: string; sessionId?: string }): Client {
+export function wsClient(
+  server: { url: string },
+  options: { tenant: string; token?: string; sessionId?: string },
+  on?: Parameters<typeof createClient>[0]['on'],
+): Client {
   return createClient({
+    on,
     url: `${server.url.replace(/^http/, 'ws')}/subscriptions`,
     webSocketImpl: WebSocket,
     lazy: true,

@@ -1,6 +1,5 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { subscribe } from './harness.ts';
+import type { Client } from 'graphql-ws';
+import { subscribe, wsClient } from './harness.ts';
 
 export type LiveSubscription<T = any> = ReturnType<typeof subscribe<T>> & {
   client: Client;
@@ -22,19 +21,7 @@ export async function liveSubscription<T = any>(
 ): Promise<LiveSubscription<T>> {
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
-  const client = createClient({
-    url: `${server.url.replace(/^http/, 'ws')}/subscriptions`,
-    webSocketImpl: WebSocket,
-    lazy: true,
-    retryAttempts: 0,
-    connectionParams: {
-      incubator: options.tenant,
-      authorization: options.token ? `Bearer ${options.token}` : undefined,
-      sessionId: options.sessionId,
-      userAgent: 'seedbed-tests',
-    },
-    on: { connected: () => connected() },
-  });
+  const client = wsClient(server, options, { connected: () => connected() });
   const subscription = subscribe<T>(client, query, variables);
   await Promise.race([ready, new Promise((_, reject) => setTimeout(() => reject(new Error('websocket did not connect')), 10_000))]);
   await new Promise((resolve) => setTimeout(resolve, settleMs));
