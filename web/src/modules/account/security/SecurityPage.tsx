@@ -1,6 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '../AccountLayout';
+import { AccountSection } from '../AccountSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsSection } from './SessionsSection';
 
@@ -9,22 +9,12 @@ export function SecurityPage() {
   const { t } = useTranslation('account');
   return (
     <AccountLayout active="security">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('password.title')}
-          </Title>
-          <ChangePasswordForm />
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('sessions.title')}
-          </Title>
-          <SessionsSection />
-        </Stack>
-      </Paper>
+      <AccountSection title={t('password.title')}>
+        <ChangePasswordForm />
+      </AccountSection>
+      <AccountSection title={t('sessions.title')}>
+        <SessionsSection />
+      </AccountSection>
     </AccountLayout>
   );
 }

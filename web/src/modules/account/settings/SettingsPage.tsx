@@ -1,9 +1,10 @@
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@seedbed/contracts/languages';
 import { isDateFormat } from '@seedbed/contracts/validation';
 import { AccountLayout } from '../AccountLayout';
+import { AccountSection } from '../AccountSection';
 import { MY_SETTINGS } from '../graphql';
 import { AppearanceSection } from './AppearanceSection';
 import { LANGUAGE_DATE_FORMAT } from './dateFormats';
@@ -18,35 +19,25 @@ export function SettingsPage() {
   const interfaceLanguage = i18n.resolvedLanguage ?? i18n.language;
   return (
     <AccountLayout active="preferences">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="lg">
-          <Title order={2} size="h4">
-            {t('settings.title')}
-          </Title>
-          {me ? (
-            <SettingsForm
-              initial={{
-                // The language the person is reading now: saving makes the account say the same.
-                language: isLanguage(interfaceLanguage) ? interfaceLanguage : (me.language ?? 'en'),
-                timezone: me.timezone ?? browserTimezone() ?? 'UTC',
-                dateFormat: isDateFormat(me.dateFormat) ? me.dateFormat : LANGUAGE_DATE_FORMAT,
-              }}
-            />
-          ) : (
-            <Center py="md">
-              <Loader size="sm" aria-label={t('common:loading')} />
-            </Center>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('settings.appearance')}
-          </Title>
-          <AppearanceSection />
-        </Stack>
-      </Paper>
+      <AccountSection title={t('settings.title')} gap="lg">
+        {me ? (
+          <SettingsForm
+            initial={{
+              // The language the person is reading now: saving makes the account say the same.
+              language: isLanguage(interfaceLanguage) ? interfaceLanguage : (me.language ?? 'en'),
+              timezone: me.timezone ?? browserTimezone() ?? 'UTC',
+              dateFormat: isDateFormat(me.dateFormat) ? me.dateFormat : LANGUAGE_DATE_FORMAT,
+            }}
+          />
+        ) : (
+          <Center py="md">
+            <Loader size="sm" aria-label={t('common:loading')} />
+          </Center>
+        )}
+      </AccountSection>
+      <AccountSection title={t('settings.appearance')}>
+        <AppearanceSection />
+      </AccountSection>
     </AccountLayout>
   );
 }
