@@ -107,24 +107,8 @@ export function ProfileDetails({ user, own, onEdit }: { user: ProfileUser; own: 
     ) : null,
     programs.length || industries.length ? (
       <ProfileSection key="programmes" title={t('details.programmesAndIndustries')}>
-        {programs.length ? (
-          <Group gap={6} aria-label={t('details.programmes')}>
-            {programs.map((p) => (
-              <Badge key={p._id} variant="light" color="blue" radius="sm" tt="none">
-                {p.name}
-              </Badge>
-            ))}
-          </Group>
-        ) : null}
-        {industries.length ? (
-          <Group gap={6} aria-label={t('details.industries')}>
-            {industries.map((i) => (
-              <Badge key={i._id} variant="outline" color="gray" radius="sm" tt="none">
-                {i.name}
-              </Badge>
-            ))}
-          </Group>
-        ) : null}
+        <NameBadges items={programs} label={t('details.programmes')} variant="light" color="blue" />
+        <NameBadges items={industries} label={t('details.industries')} variant="outline" color="gray" />
       </ProfileSection>
     ) : null,
     links.length ? (
@@ -155,4 +139,18 @@ export function ProfileDetails({ user, own, onEdit }: { user: ProfileUser; own: 
     );
   }
   return <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">{sections}</SimpleGrid>;
+}
+
+/** A labelled row of names (programmes, industries); nothing when there are none. */
+function NameBadges({ items, label, variant, color }: { items: Array<{ _id: string; name: string }>; label: string; variant: 'light' | 'outline'; color: string }) {
+  if (!items.length) return null;
+  return (
+    <Group gap={6} aria-label={label}>
+      {items.map((item) => (
+        <Badge key={item._id} variant={variant} color={color} radius="sm" tt="none">
+          {item.name}
+        </Badge>
+      ))}
+    </Group>
+  );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestJson } from '../../../app/http/rest';
 import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
 import { LoadingScreen } from '../../../shell/LoadingScreen';
 import { PublicPage } from '../../../ui/PublicPage';
+import { PublicForm } from '../PublicForm';
 import { useNewPasswordForm } from '../password/useNewPasswordForm';
 import type { SignInAnswer } from '../login/signIn';
 import { setToken } from '../token';
@@ -83,19 +84,9 @@ export function AcceptInvitationPage() {
       <Text size="sm" c="dimmed">
         {t('invitation.choosePassword')}
       </Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          {fields}
-          <Button type="submit" loading={saving} fullWidth>
-            {t('invitation.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <PublicForm onSubmit={submit} failure={failure} submitLabel={t('invitation.submit')} submitting={saving}>
+        {fields}
+      </PublicForm>
     </PublicPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { requestJson } from '../../../app/http/rest';
 import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
@@ -8,6 +7,7 @@ import { TextField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { useRules } from '../../../ui/form/useRules';
 import { PublicPage } from '../../../ui/PublicPage';
+import { BackToSignIn, PublicForm } from '../PublicForm';
 
 /**
  * /forgotpassword. The answer never tells whether the address has an account, so the
@@ -41,24 +41,14 @@ export function ForgotPasswordPage() {
           {t('forgot.done')}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm">{t('forgot.intro')}</Text>
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+        <Stack gap="md">
+          <Text size="sm">{t('forgot.intro')}</Text>
+          <PublicForm onSubmit={submit} failure={failure} submitLabel={t('forgot.submit')} submitting={state === 'sending'}>
             <TextField {...form.field('email')} type="email" label={emailLabel} autoComplete="email" required />
-            <Button type="submit" loading={state === 'sending'} fullWidth>
-              {t('forgot.submit')}
-            </Button>
-          </Stack>
-        </form>
+          </PublicForm>
+        </Stack>
       )}
-      <Anchor component={Link} to="/login" size="sm">
-        {t('backToSignIn')}
-      </Anchor>
+      <BackToSignIn />
     </PublicPage>
   );
 }

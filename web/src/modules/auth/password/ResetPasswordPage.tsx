@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestJson } from '../../../app/http/rest';
 import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
 import { PublicPage } from '../../../ui/PublicPage';
+import { BackToSignIn, PublicForm } from '../PublicForm';
 import { useNewPasswordForm } from './useNewPasswordForm';
 
 /** /reset/:token — choose a new password with the link from the reset email. */
@@ -43,22 +44,10 @@ export function ResetPasswordPage() {
 
   return (
     <PublicPage title={t('reset.title')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          {fields}
-          <Button type="submit" loading={state === 'saving'} fullWidth>
-            {t('reset.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Anchor component={Link} to="/login" size="sm">
-        {t('backToSignIn')}
-      </Anchor>
+      <PublicForm onSubmit={submit} failure={failure} submitLabel={t('reset.submit')} submitting={state === 'saving'}>
+        {fields}
+      </PublicForm>
+      <BackToSignIn />
     </PublicPage>
   );
 }
