@@ -7,8 +7,7 @@ import { newId } from '../src/core/ids.ts';
 import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import { inviteUser } from '../src/modules/users/invite.ts';
-import { buildContext } from '../src/app/request.ts';
-import { runAfterCommit } from '../src/core/context.ts';
+import { runAs } from '../src/app/request.ts';
 import type { IncubatorRow, UserRow } from '../src/db/schema/index.ts';
 import { rest, type TestServer } from './harness.ts';
 
@@ -86,14 +85,9 @@ export async function buildInvitation(
   options: { email?: string; firstName?: string; lastName?: string; roleType?: RoleType } = {},
 ): Promise<{ user: UserRow; email: string }> {
   const email = options.email ?? `invitee-${randomUUID().slice(0, 8)}@example.test`;
-  const ctx = await buildContext(tenant.server.services, { origin: tenant.server.url }, tenant.incubator);
-  try {
-    const user = await inviteUser(ctx, { email, firstName: options.firstName ?? 'Invited', lastName: options.lastName ?? 'Person', roleType: options.roleType ?? 'coach' });
-    await ctx.tx.finish(true);
-    await runAfterCommit(ctx);
-    return { user, email };
-  } catch (error) {
-    await ctx.tx.finish(false).catch(() => undefined);
-    throw error;
-  }
+  const user = await runAs(tenant.server.services, tenant.incubator, null, (ctx) =>
+    inviteUser(ctx, { email, firstName: options.firstName ?? 'Invited', lastName: options.lastName ?? 'Person', roleType: options.roleType ?? 'coach' }),
+    tenant.server.url,
+  );
+  return { user, email };
 }

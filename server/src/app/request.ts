@@ -96,3 +96,36 @@ export async function runRest<T>(services: Services, request: FastifyRequest, wo
     throw error;
   }
 }
+
+/**
+ * Runs work as a given person (or as the system, with null) outside any HTTP request — the demo,
+ * background jobs, the tenant command — through the same services and one committed transaction,
+ * so it records events, notifies and mails exactly as a request would.
+ */
+export async function runAs<T>(
+  services: Services,
+  incubator: IncubatorRow,
+  userId: string | null,
+  work: (ctx: Context) => Promise<T>,
+  // Links in mail sent from here lead to the tenant's own address when no public URL is set.
+  origin = services.config.publicUrl ?? `http://${incubator.slug}.localhost:${services.config.port}`,
+): Promise<T> {
+  const ctx = await buildContext(services, { origin }, incubator);
+  try {
+    if (userId) {
+      const loaders = userLoaders(ctx);
+      const user = await loaders.user.load(userId);
+      if (!user) throw new Error(`no user ${userId} in ${incubator.slug}`);
+      ctx.viewer = { user, role: user.roleId ? await loaders.role.load(user.roleId) : null, tokenId: '' };
+      ctx.language = pickLanguage(user.language, incubator.defaultLanguage);
+      ctx.t = translator(ctx.language);
+    }
+    const result = await work(ctx);
+    await ctx.tx.finish(true);
+    await runAfterCommit(ctx);
+    return result;
+  } catch (error) {
+    await ctx.tx.finish(false).catch(() => undefined);
+    throw error;
+  }
+}

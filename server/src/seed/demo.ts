@@ -5,9 +5,11 @@ import { withTenant } from '../core/transaction.ts';
 import { newId } from '../core/ids.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Services } from '../core/services.ts';
+import type { IncubatorRow } from '../db/schema/index.ts';
 import { createIncubator } from '../modules/incubators/service.ts';
 import { createUser } from '../modules/users/create.ts';
 import { defaultLayout } from '../modules/incubators/defaults.ts';
+import { seedDemoTasks } from './demo-tasks.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -31,6 +33,21 @@ const PEOPLE: Array<{ email: string; firstName: string; lastName: string; roleTy
   { email: 'applicant@demo.test', firstName: 'Chloé', lastName: 'Martin', roleType: 'applicant', headline: 'Founder, Tidewise' },
   { email: 'member@demo.test', firstName: 'Ji-woo', lastName: 'Park', roleType: 'community_member', headline: 'Product designer' },
 ];
+
+/**
+ * Staff and experts have filled in their profiles; founders, the applicant and the community
+ * member have not yet, so they find a "Complete your profile" task waiting.
+ */
+const PROFILES: Record<string, { bio: string; country: string }> = {
+  'admin@demo.test': { bio: 'Runs the accelerator and its investor network. Previously a VC associate.', country: 'France' },
+  'admincoach@demo.test': { bio: 'Leads the coaching team; ex-founder of two B2B SaaS companies.', country: 'France' },
+  'subadmin@demo.test': { bio: 'Keeps programmes, events and reporting running on time.', country: 'India' },
+  'staff@demo.test': { bio: 'Manages the climate cohort from selection to Demo Day.', country: 'Germany' },
+  'coach@demo.test': { bio: 'Helps founders find their first hundred customers.', country: 'Spain' },
+  'mentor@demo.test': { bio: 'Built and sold a payments company; mentors on fundraising.', country: 'Nigeria' },
+  'expert@demo.test': { bio: 'Patent attorney advising deep-tech startups on IP strategy.', country: 'Japan' },
+  'evaluator@demo.test': { bio: 'Angel investor in climate and health, 30+ investments.', country: 'Ukraine' },
+};
 
 const CO_FOUNDERS = [
   { email: 'ana.costa@demo.test', firstName: 'Ana', lastName: 'Costa', startup: 'GreenLoop' },
@@ -56,9 +73,15 @@ export async function seedDemoIfEmpty(services: Services): Promise<{ emails: str
   const db = ownerDb(services.pool);
   const existing = await db.select({ id: schema.incubators.id, slug: schema.incubators.slug }).from(schema.incubators).limit(2);
   if (existing.length > 0) return existing.some((e) => e.slug === DEMO_SLUG) ? { emails: PEOPLE.map((p) => p.email) } : null;
+  await createDemoTenant(services, DEMO_SLUG);
+  return { emails: PEOPLE.map((p) => p.email) };
+}
 
+/** The demo tenant under a given address (the tests make their own copies). */
+export async function createDemoTenant(services: Services, slug: string): Promise<IncubatorRow> {
+  const db = ownerDb(services.pool);
   const incubator = await createIncubator(services.pool, {
-    slug: DEMO_SLUG,
+    slug,
     name: 'Demo Accelerator',
     description: 'A twelve-month programme for climate, health and food startups.',
     timezone: 'Europe/Paris',
@@ -86,10 +109,11 @@ export async function seedDemoIfEmpty(services: Services): Promise<{ emails: str
       .where(eq(schema.layoutCustomizations.screen, 'LOGIN')),
   );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = new Map<string, string>();
+  const startups = new Map<string, string>();
   await withTenant(services.pool, incubator.id, async (tx) => {
-    const users = new Map<string, string>();
     for (const person of [...PEOPLE, ...CO_FOUNDERS.map((c) => ({ ...c, roleType: 'cofounder' as const, headline: `Co-founder, ${c.startup}` }))]) {
-      const user = await createUser(tx, incubator.id, { ...person, passwordHash, status: 'active', validated: true, timezone: 'Europe/Paris' });
+      const user = await createUser(tx, incubator.id, { ...person, ...PROFILES[person.email], passwordHash, status: 'active', validated: true, timezone: 'Europe/Paris' });
       users.set(person.email, user.id);
     }
     const programIds = PROGRAMS.map(() => newId());
@@ -98,6 +122,7 @@ export async function seedDemoIfEmpty(services: Services): Promise<{ emails: str
     await tx.insert(schema.industries).values(INDUSTRIES.map((name, i) => ({ incubatorId: incubator.id, id: industryIds[i], name })));
     for (const startup of STARTUPS) {
       const id = newId();
+      startups.set(startup.name, id);
       await tx.insert(schema.startups).values({ incubatorId: incubator.id, id, name: startup.name, description: startup.description });
       await tx.insert(schema.startupPrograms).values({ incubatorId: incubator.id, startupId: id, programId: programIds[startup.program] });
       await tx.insert(schema.startupIndustries).values({ incubatorId: incubator.id, startupId: id, industryId: industryIds[startup.industry] });
@@ -118,6 +143,7 @@ export async function seedDemoIfEmpty(services: Services): Promise<{ emails: str
     ]);
     await tx.update(schema.users).set({ validated: true }).where(eq(schema.users.incubatorId, incubator.id));
   });
-  services.log.info('demo tenant created');
-  return { emails: PEOPLE.map((p) => p.email) };
+  await seedDemoTasks(services, incubator, users, startups);
+  services.log.info({ slug }, 'demo tenant created');
+  return incubator;
 }

@@ -15,6 +15,7 @@ import { clearFailures, lockedForMinutes, recordFailure } from './sign-in-limit.
 import { issueOneTimeToken, redeemOneTimeToken } from './one-time.ts';
 import { composeMail, origin, sendAfterCommit, sendAfterCommitDetached } from './mails.ts';
 import { issueAuthToken } from './service.ts';
+import { syncUserProfileTask } from '../users/profile-task.ts';
 
 const u = schema.users;
 const password = () => z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -110,6 +111,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       const user = await redeemOneTimeToken(ctx, db, input.token, 'invite', true);
       await setPassword(ctx, user, input.password, { status: 'active', validated: true });
       await recordEvent(ctx, db, { kind: 'user.invitationAccepted', subjectKind: 'user', subjectId: user.id, actorId: user.id });
+      await syncUserProfileTask(ctx, db, user, { activated: true });
       return issueAuthToken(ctx, db, { ...user, status: 'active' });
     }),
   );

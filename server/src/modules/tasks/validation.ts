@@ -1,3 +1,4 @@
+import { addDays, localDate } from '../../core/time.ts';
 import { validationError, type FieldError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import type { AssigneeRef } from '../../db/schema/index.ts';
@@ -24,25 +25,13 @@ export interface ValidTask {
   startupId?: string | null;
 }
 
-/** The calendar date (yyyy-mm-dd) of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-/** yyyy-mm-dd of the day before, by calendar arithmetic (no clock involved). */
-function dayBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Spec 1 §5: a due date may not be earlier than yesterday's date where the incubator is. The
  * form submits the end of the chosen day, so comparing calendar dates in that zone (not instants)
  * keeps a task made late in the evening for "today" valid everywhere.
  */
 export function isDueDateAllowed(due: Date, timeZone: string, now = new Date()): boolean {
-  return localDate(due, timeZone) >= dayBefore(localDate(now, timeZone));
+  return localDate(due, timeZone) >= addDays(localDate(now, timeZone), -1);
 }
 
 /**

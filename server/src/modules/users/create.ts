@@ -13,6 +13,8 @@ export interface NewUser {
   status?: string;
   validated?: boolean;
   headline?: string;
+  bio?: string;
+  country?: string;
   timezone?: string;
   language?: string;
 }
@@ -37,6 +39,8 @@ export async function createUser(db: Db, incubatorId: string, input: NewUser): P
       status: input.status ?? 'pending',
       validated: input.validated ?? false,
       headline: input.headline ?? null,
+      bio: input.bio ?? null,
+      country: input.country ?? null,
       timezone: input.timezone ?? null,
       language: input.language ?? null,
     })

@@ -9,6 +9,7 @@ import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
 import { optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
+import { syncUserProfileTask } from './profile-task.ts';
 import { userView } from './view.ts';
 
 const url = z.union([z.literal(''), z.url().max(500)]).nullish().transform((v) => v || null);
@@ -51,6 +52,7 @@ export function userRoutes(app: FastifyInstance, services: Services) {
         .where(and(eq(schema.users.incubatorId, ctx.incubator.id), eq(schema.users.id, viewer.user.id)))
         .returning();
       await recordEvent(ctx, db, { kind: 'user.profileUpdated', subjectKind: 'user', subjectId: user.id, data: { fields: Object.keys(changes) } });
+      await syncUserProfileTask(ctx, db, user);
       return userView(user);
     }),
   );

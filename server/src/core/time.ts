@@ -1,0 +1,51 @@
+/**
+ * Calendar arithmetic in a time zone. Due dates are instants (UTC), but people think in their own
+ * days: "due tomorrow" and "end of today" depend on where they are.
+ */
+
+/** The calendar date (yyyy-mm-dd) of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** yyyy-mm-dd moved by whole days, by calendar arithmetic (no clock involved). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a wall-clock time (yyyy-mm-dd, ms into the day) happens in a zone. */
+function atWallTime(date: string, msIntoDay: number, timeZone: string): Date {
+  const wall = new Date(`${date}T00:00:00Z`).getTime() + msIntoDay;
+  // Two passes: the offset at the first guess may differ from the offset at the answer (DST).
+  const first = wall - zoneOffset(new Date(wall), timeZone);
+  return new Date(wall - zoneOffset(new Date(first), timeZone));
+}
+
+/** The last millisecond of a calendar day in a zone, as an instant. */
+export function endOfLocalDay(date: string, timeZone: string): Date {
+  return atWallTime(date, 86_400_000 - 1, timeZone);
+}
+
+/** The first millisecond of a calendar day in a zone, as an instant. */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  return atWallTime(date, 0, timeZone);
+}
