@@ -1,6 +1,6 @@
 import type { FeatureFlag } from './flags.ts';
 import type { PermissionKey } from './permissions.ts';
-import type { RoleType } from './roles.ts';
+import { STAFF_LIKE, type RoleType } from './roles.ts';
 
 /**
  * A destination of the sidebar and sitemap. The server keeps the entries the viewer may reach
@@ -21,7 +21,21 @@ export interface MenuEntry {
   subMenu: MenuEntry[];
 }
 
-export const SIDEBAR: readonly MenuDefinition[] = [{ name: 'home' }];
+/** Spec 1 §2.3: /tasks/* is for the staff-like group, cofounders and community members. */
+export const TASKS_ROLES: readonly RoleType[] = [...STAFF_LIKE, 'cofounder', 'community_member'];
+
+export const SIDEBAR: readonly MenuDefinition[] = [
+  { name: 'home' },
+  {
+    name: 'tasks',
+    roles: TASKS_ROLES,
+    // Everyone's and every startup's tasks are overviews for the organisation's side.
+    subMenu: [
+      { name: 'tasksUsers', roles: STAFF_LIKE },
+      { name: 'tasksStartups', roles: STAFF_LIKE },
+    ],
+  },
+];
 
 /** The sitemap lists the same destinations, three levels deep. */
 export const SITEMAP: readonly MenuDefinition[] = SIDEBAR;

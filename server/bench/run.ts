@@ -1,12 +1,15 @@
 // `npm run bench`: measures the API on this machine and prints every figure beside a baseline
 // taken in the same run, so that the ratios hold on a noisy machine.
 //   1. currentUser (signed in, through the tenant transaction) vs a bare { __typename }
-//   2. warm start of the server (embedded PostgreSQL already initialised) until it answers health
+//   2. the task and notification lists of a person with 10,000 tasks and 100,000 notifications
+//   3. warm start of the server (embedded PostgreSQL already initialised) until it answers health
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { createLogger } from '../src/core/log.ts';
 import { loadConfig } from '../src/config.ts';
 import { startEmbeddedDatabase } from '../src/core/db/embedded.ts';
@@ -30,9 +33,10 @@ Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_L
 const server = await startServer(loadConfig(), log, db.url);
 
 const incubator = await createIncubator(server.services.pool, { slug: 'bench', name: 'Bench Accelerator' });
-await withTenant(server.services.pool, incubator.id, async (tx) =>
+const benchUser = await withTenant(server.services.pool, incubator.id, async (tx) =>
   createUser(tx, incubator.id, { email: 'bench@bench.test', firstName: 'Bench', lastName: 'User', roleType: 'coach', passwordHash: await hashPassword('bench-password-1'), status: 'active', validated: true }),
 );
+await fillLists(server.services.pool, incubator.id, benchUser.id);
 const signIn = await fetch(`${server.url}/auth/local`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-incubator': 'bench' },
@@ -62,6 +66,26 @@ async function load(title: string, query: string, auth: boolean) {
 await load('warm-up', '{ __typename }', false);
 const baseline = await load('bare { __typename }', '{ __typename }', false);
 const current = await load('currentUser', '{ currentUser { _id fullName email role { type label } startups { _id name } } }', true);
+const tomorrowEnd = new Date(Date.now() + 2 * 86_400_000).toISOString();
+const TASK = '_id name dueDate taskType url done createdBy { _id fullName } startup { _id name } assignees { user { _id fullName avatar } done status completedAt }';
+const navbarTasks = await load(
+  'myTasksPaginated (15)',
+  `{ myTasksPaginated(queryOptions: { before: "${tomorrowEnd}", completionStatus: "PENDING" }, limit: 15) { totalCount next prev results { ${TASK} } } }`,
+  true,
+);
+const deepCursor = await pageCursor(token, 3000);
+const deepTasks = await load('myTasksPaginated deep', `{ myTasksPaginated(cursor: "${deepCursor}", limit: 15) { totalCount next prev results { ${TASK} } } }`, true);
+const bell = await load(
+  'paginatedNotifications',
+  '{ paginatedNotifications(page: 1, pageSize: 16) { meta { currentPage totalPages pageSize } unreadCount notifications { _id isRead createdAt message notification { notificationType url message sender { fullName avatar } } } } }',
+  true,
+);
+const bellLater = await load(
+  'notifications page 40',
+  '{ paginatedNotifications(page: 40, pageSize: 16) { meta { currentPage totalPages } unreadCount notifications { _id isRead createdAt message notification { notificationType url sender { fullName } } } } }',
+  true,
+);
+const unseen = await load('unseenNotifications', '{ unseenNotifications { count lastSeenTimestamp } }', true);
 await server.stop();
 await db.stop();
 
@@ -90,10 +114,64 @@ for (let i = 0; i < 3; i++) {
 await fs.rm(dir, { recursive: true, force: true });
 
 const row = (r: { title: string; rps: number; p50: number; p99: number }) =>
-  `${r.title.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
+  `${r.title.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
 console.log(`\nSeedbed bench (${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores)`);
 console.log(row(baseline));
-console.log(row(current));
-console.log(`currentUser / baseline: throughput ${(current.rps / baseline.rps).toFixed(2)}×, p50 ${(current.p50 / Math.max(baseline.p50, 1)).toFixed(2)}×, p99 ${(current.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×`);
+for (const measured of [current, navbarTasks, deepTasks, bell, bellLater, unseen]) {
+  console.log(row(measured));
+}
+console.log('ratios to the bare baseline (throughput, p50, p99):');
+for (const measured of [current, navbarTasks, deepTasks, bell, bellLater, unseen]) {
+  console.log(
+    `  ${measured.title.padEnd(24)} ${(measured.rps / baseline.rps).toFixed(2)}×  ${(measured.p50 / Math.max(baseline.p50, 1)).toFixed(2)}×  ${(measured.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×`,
+  );
+}
 starts.sort((a, b) => a - b);
 console.log(`warm start of the server with its embedded PostgreSQL, to the first answer: median ${starts[1]} ms (min ${starts[0]}, max ${starts[2]})`);
+
+/**
+ * 10,000 tasks (half done, due over the past and next 200 days, a third of them with three other
+ * assignees) and 100,000 notifications (a fifth unread) for the bench user, written in bulk by
+ * PostgreSQL itself, under the tenant's row-level security like any request.
+ */
+async function fillLists(pool: pg.Pool, incubatorId: string, userId: string) {
+  await withTenant(pool, incubatorId, async (tx) => {
+    const others = await Promise.all(
+      [1, 2, 3].map((i) => createUser(tx, incubatorId, { email: `colleague${i}@bench.test`, firstName: `Colleague ${i}`, lastName: 'Bench', roleType: 'staff', status: 'active', validated: true })),
+    );
+    await tx.execute(sql`
+      INSERT INTO tasks (incubator_id, id, name, due_date, created_by, created_at, updated_at)
+      SELECT ${incubatorId}, gen_random_uuid(), 'Task ' || g, now() + ((g % 400) - 200) * interval '1 day' + (g % 24) * interval '1 hour', ${others[0].id}, now(), now()
+      FROM generate_series(1, 10000) g`);
+    await tx.execute(sql`
+      INSERT INTO task_assignees (incubator_id, task_id, user_id, done, status, due_date)
+      SELECT incubator_id, id, ${userId}, (row_number() OVER ()) % 2 = 0, CASE WHEN (row_number() OVER ()) % 2 = 0 THEN 'done' ELSE 'pending' END, due_date FROM tasks`);
+    for (const other of others) {
+      await tx.execute(sql`
+        INSERT INTO task_assignees (incubator_id, task_id, user_id, due_date)
+        SELECT incubator_id, id, ${other.id}, due_date FROM tasks WHERE name LIKE '%3' OR name LIKE '%6' OR name LIKE '%9'`);
+    }
+    await tx.execute(sql`
+      INSERT INTO notifications (incubator_id, id, notification_type, message_key, params, url, sender_id, created_at)
+      SELECT ${incubatorId}, gen_random_uuid(), 'taskAssigned', 'taskAssigned', jsonb_build_object('task', 'Task ' || g), '/tasks', (ARRAY[${others[0].id}, ${others[1].id}, ${others[2].id}]::uuid[])[1 + g % 3], now() - g * interval '1 minute'
+      FROM generate_series(1, 100000) g`);
+    await tx.execute(sql`
+      INSERT INTO notification_recipients (incubator_id, id, notification_id, user_id, is_read, created_at)
+      SELECT incubator_id, gen_random_uuid(), id, ${userId}, (row_number() OVER ()) % 5 <> 0, created_at FROM notifications`);
+  });
+  await pool.query('ANALYZE');
+}
+
+/** The cursor after `rows` tasks, walked a hundred at a time: a page deep in the list. */
+async function pageCursor(token: string, rows: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let walked = 0; walked < rows; walked += 100) {
+    const answer: Response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-incubator': 'bench', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'query($cursor: String) { myTasksPaginated(cursor: $cursor, limit: 100) { next } }', variables: { cursor } }),
+    });
+    cursor = ((await answer.json()) as { data: { myTasksPaginated: { next: string } } }).data.myTasksPaginated.next;
+  }
+  return cursor!;
+}

@@ -38,6 +38,8 @@ export function loadConfig() {
     maxSessionsPerUser: int('MAX_SESSIONS_PER_USER', 5),
     sessionStaleAfterMs: int('SESSION_STALE_AFTER_MS', 10 * 60_000),
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
+    /** How often each server checks whether a tenant's daily notification digest is due; 0 turns it off. */
+    notificationDigestIntervalMs: int('NOTIFICATION_DIGEST_INTERVAL_MS', 5 * 60_000),
     signIn: {
       maxFailuresPerAccount: int('SIGNIN_MAX_FAILURES_ACCOUNT', 5),
       maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_ADDRESS', 20),

@@ -8,11 +8,14 @@ import { startMailbox } from './mailbox.ts';
 
 export type TestServer = RunningServer & { mailbox: Awaited<ReturnType<typeof startMailbox>> };
 
-/** A real API server for one test file, on a free port, mailing to a real SMTP server. */
+/**
+ * A real API server for one test file, on a free port, mailing to a real SMTP server. The daily
+ * digest timer is off: tests that need it run it with a fixed clock.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const mailbox = await startMailbox();
   const saved = { ...process.env };
-  Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SMTP_URL: mailbox.url, SEED_DEMO: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+  Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SMTP_URL: mailbox.url, SEED_DEMO: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NOTIFICATION_DIGEST_INTERVAL_MS: '0', ...env });
   const config = loadConfig();
   process.env = saved;
   const server = await startServer(config, createLogger(config.logLevel), inject('databaseUrl'));

@@ -11,9 +11,13 @@ const root = path.resolve(here, '../..');
 export interface E2EUser { id: string; email: string; password: string; roleType: string; firstName: string }
 export interface E2ETenant { slug: string; name: string; baseURL: string; users: E2EUser[] }
 
-/** A tenant of its own for a spec, reached at http://<slug>.localhost:<port>. */
-export function createTenant(users: Array<{ roleType: string; language?: string; firstName?: string }>, name?: string): E2ETenant {
-  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name })], {
+/** A tenant of its own for a spec, reached at http://<slug>.localhost:<port>; startups name their people by index. */
+export function createTenant(
+  users: Array<{ roleType: string; language?: string; firstName?: string }>,
+  name?: string,
+  startups?: Array<{ name: string; founders?: number[]; coaches?: number[] }>,
+): E2ETenant {
+  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name, startups })], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
     encoding: 'utf8',

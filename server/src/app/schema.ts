@@ -9,6 +9,7 @@ import '../modules/setup/schema.ts';
 import '../modules/docs/schema.ts';
 import '../modules/account/schema.ts';
 import '../modules/tasks/schema.ts';
+import '../modules/notifications/schema.ts';
 
 let built: GraphQLSchema | null = null;
 

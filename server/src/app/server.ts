@@ -8,6 +8,7 @@ import { createStorage } from '../core/storage.ts';
 import type { Services } from '../core/services.ts';
 import { createHttpServer } from './http.ts';
 import { loadDocs } from '../modules/docs/load.ts';
+import { jobOrigin, startDigestSchedule } from '../modules/notifications/digest.ts';
 
 export interface RunningServer {
   services: Services;
@@ -34,11 +35,13 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
   const app = await createHttpServer(services);
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
+  const digest = startDigestSchedule(services, { intervalMs: config.notificationDigestIntervalMs, origin: jobOrigin(services, port) });
   return {
     services,
     url: `http://127.0.0.1:${port}`,
     port,
     async stop() {
+      await digest.stop();
       await app.close().catch(() => undefined);
       await services.pubsub.close();
       await pool.end().catch(() => undefined);

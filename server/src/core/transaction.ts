@@ -73,9 +73,12 @@ function serialised(client: Serialisable): pg.PoolClient {
   return client;
 }
 
-/** The connection goes back to the pool as it came. */
+/**
+ * The connection goes back to the pool as it came: removing the wrapper uncovers the class's own
+ * method again (assigning the saved one instead would pin it on the instance for good).
+ */
 function restore(client: Serialisable): void {
-  if (client[ORIGINAL_QUERY]) client.query = client[ORIGINAL_QUERY];
+  if (client[ORIGINAL_QUERY]) delete (client as Partial<pg.PoolClient>).query;
   delete client[ORIGINAL_QUERY];
 }
 

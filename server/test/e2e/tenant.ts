@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleType } from '@seedbed/contracts/roles';
 import { createLogger } from '../../src/core/log.ts';
-import { createPool } from '../../src/core/db/pool.ts';
+import { createPool, schema } from '../../src/core/db/pool.ts';
+import { newId } from '../../src/core/ids.ts';
 import { withTenant } from '../../src/core/transaction.ts';
 import { hashPassword } from '../../src/core/auth/passwords.ts';
 import { createIncubator } from '../../src/modules/incubators/service.ts';
@@ -12,6 +13,8 @@ import { createUser } from '../../src/modules/users/create.ts';
 interface Request {
   name?: string;
   users: Array<{ roleType: RoleType; email?: string; firstName?: string; lastName?: string; language?: string }>;
+  /** Startups with their founders and coaches, named by their index in `users`. */
+  startups?: Array<{ name: string; founders?: number[]; coaches?: number[] }>;
 }
 
 const request = JSON.parse(process.argv[2] ?? '{"users":[]}') as Request;
@@ -21,7 +24,7 @@ const password = 'e2e-password-123';
 const incubator = await createIncubator(pool, { slug, name: request.name ?? 'Harbour Accelerator' });
 const hash = await hashPassword(password);
 const users = await withTenant(pool, incubator.id, async (db) => {
-  const made = [];
+  const made: Array<{ id: string; email: string; password: string; roleType: RoleType; firstName: string }> = [];
   for (const person of request.users) {
     const email = person.email ?? `${person.roleType.replace(/\W/g, '')}-${randomUUID().slice(0, 6)}@e2e.test`;
     const user = await createUser(db, incubator.id, {
@@ -35,6 +38,15 @@ const users = await withTenant(pool, incubator.id, async (db) => {
       language: person.language,
     });
     made.push({ id: user.id, email, password, roleType: person.roleType, firstName: user.firstName });
+  }
+  for (const startup of request.startups ?? []) {
+    const id = newId();
+    await db.insert(schema.startups).values({ incubatorId: incubator.id, id, name: startup.name });
+    const members = [
+      ...(startup.founders ?? []).map((i) => ({ userId: made[i].id, kind: 'founder' })),
+      ...(startup.coaches ?? []).map((i) => ({ userId: made[i].id, kind: 'coach' })),
+    ];
+    if (members.length) await db.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: incubator.id, startupId: id, ...m })));
   }
   return made;
 });

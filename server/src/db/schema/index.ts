@@ -6,3 +6,4 @@ export * from './platform.ts';
 export * from './layout.ts';
 export * from './docs.ts';
 export * from './tasks.ts';
+export * from './notifications.ts';

@@ -54,6 +54,8 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.incubatorId, t.email),
     index('users_role_idx').on(t.incubatorId, t.roleId),
     index('users_created_idx').on(t.incubatorId, t.createdAt, t.id),
+    // The people lists (tasks by person, user management) are ordered and paged by name.
+    index('users_name_idx').on(t.incubatorId, t.firstName, t.lastName, t.id),
   ],
 );
 

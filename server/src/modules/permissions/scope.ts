@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PERMISSION_KEYS, isPermissionKey, type PermissionCriteria } from '@seedbed/contracts/permissions';
+import { PERMISSION_KEYS, isPermissionKey, type PermissionCriteria, type PermissionKey } from '@seedbed/contracts/permissions';
 import { memo, requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { forbidden } from '../../core/errors.ts';
@@ -39,6 +39,18 @@ export function assignedScope(ctx: Context): Promise<{ startupIds: Set<string>; 
   });
 }
 
+/**
+ * Under ASSIGNED, whether a record is the viewer's own depends on what the record is: startups and
+ * people are read from the assignments here; a feature whose permission guards its own records
+ * (tasks) registers how to decide for one of them. A check answers null for an id it does not know.
+ */
+type AssignedCheck = (ctx: Context, id: string) => Promise<boolean | null>;
+const assignedChecks = new Map<string, AssignedCheck>();
+
+export function registerAssignedCheck(key: PermissionKey, check: AssignedCheck): void {
+  assignedChecks.set(key, check);
+}
+
 /** Answers whether the viewer holds `key` for every record in `ids` (or in general when none). */
 export async function isAuthorized(ctx: Context, key: string, ids: readonly string[] = []): Promise<boolean> {
   if (!ctx.viewer || !isPermissionKey(key)) return false;
@@ -53,7 +65,12 @@ export async function isAuthorized(ctx: Context, key: string, ids: readonly stri
     case 'ASSIGNED': {
       if (ids.length === 0) return true; // holds the permission for at least their own records
       const scope = await assignedScope(ctx);
-      return ids.every((id) => scope.startupIds.has(id) || scope.userIds.has(id));
+      const check = assignedChecks.get(key);
+      for (const id of ids) {
+        if (scope.startupIds.has(id) || scope.userIds.has(id)) continue;
+        if (!check || !(await check(ctx, id))) return false;
+      }
+      return true;
     }
   }
 }

@@ -4,7 +4,9 @@ import { requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { TaskAssigneeRow, TaskRow } from '../../db/schema/index.ts';
-import { assignedScope, viewerGrants } from '../permissions/scope.ts';
+import { isId } from '../../core/ids.ts';
+import { assignedScope, registerAssignedCheck, viewerGrants } from '../permissions/scope.ts';
+import { assigneesOf, findTask } from './repo.ts';
 
 const KEY = 'TASK/TASK:DELETE';
 
@@ -28,6 +30,14 @@ export async function canManageTask(ctx: Context, task: TaskRow, assignees: Task
     }
   }
 }
+
+// isUserAuthorized('TASK/TASK:DELETE', [taskId]) under ASSIGNED answers by the same rule.
+registerAssignedCheck(KEY, async (ctx, id) => {
+  if (!isId(id)) return null;
+  const db = await ctx.tx.db();
+  const task = await findTask(ctx, db, id);
+  return task ? canManageTask(ctx, task, await assigneesOf(ctx, db, id)) : null;
+});
 
 /** Creating a task: the permission in general, and for the startup it is attached to. */
 export async function authorizeCreate(ctx: Context, startupId: string | null | undefined): Promise<void> {

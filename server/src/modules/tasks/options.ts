@@ -70,7 +70,11 @@ export async function expandAssignees(ctx: Context, refs: AssigneeRef[]): Promis
     if (!offered.has(`${r.type}:${r.value}`)) fields.push({ field: `assignees.${i}.value`, key: 'validation.invalid' });
   });
   if (fields.length) throw validationError(fields);
+  return membersOf(ctx, refs);
+}
 
+/** The live people that chosen options stand for, sorted; no check of what the viewer was offered. */
+export async function membersOf(ctx: Context, refs: AssigneeRef[]): Promise<string[]> {
   const db = await ctx.tx.db();
   const tenant = ctx.incubator.id;
   const ids = (type: string) => refs.filter((r) => r.type === type).map((r) => r.value);

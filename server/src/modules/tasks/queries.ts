@@ -23,7 +23,7 @@ function decode(raw: string): Cursor {
   return { dir, due: date, id };
 }
 
-function parseDate(value: string, field: string): Date {
+export function parseDate(value: string, field: string): Date {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw validationError([{ field, key: 'validation.invalid' }]);
   return date;
@@ -35,16 +35,34 @@ function parseDate(value: string, field: string): Date {
  */
 export async function myTasksPaginated(ctx: Context, options: MyTasksOptions | null | undefined, cursor: string | null | undefined, limit: number | null | undefined): Promise<TaskPage> {
   const viewer = requireViewer(ctx);
+  return assigneeTaskPage(ctx, viewer.user.id, options, cursor, limit);
+}
+
+/**
+ * One person's tasks as myTasksPaginated pages them. `visible` narrows them to the tasks the
+ * viewer may read when the person is someone else (a condition on `tasks`).
+ */
+export async function assigneeTaskPage(
+  ctx: Context,
+  userId: string,
+  options: MyTasksOptions | null | undefined,
+  cursor: string | null | undefined,
+  limit: number | null | undefined,
+  visible?: SQL,
+): Promise<TaskPage> {
   const db = await ctx.tx.db();
   const size = Math.min(Math.max(limit ?? 15, 1), MAX_LIMIT);
-  const filters: SQL[] = [eq(a.incubatorId, ctx.incubator.id), eq(a.userId, viewer.user.id)];
+  const filters: SQL[] = [eq(a.incubatorId, ctx.incubator.id), eq(a.userId, userId)];
+  if (visible) filters.push(visible);
   if (options?.before) filters.push(lt(a.dueDate, parseDate(options.before, 'queryOptions.before')));
   filters.push(inArray(a.approvalStatus, options?.approvalStatus?.length ? options.approvalStatus : DEFAULT_APPROVAL));
   const completion = options?.completionStatus?.toUpperCase();
   if (completion === 'PENDING') filters.push(eq(a.done, false));
   else if (completion === 'COMPLETED' || completion === 'DONE') filters.push(eq(a.done, true));
 
-  const [{ total }] = await db.select({ total: count() }).from(a).where(and(...filters));
+  const counted = db.select({ total: count() }).from(a);
+  // The task itself is read only when the viewer's visibility depends on it.
+  const [{ total }] = await (visible ? counted.innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId))) : counted).where(and(...filters));
   const at = cursor ? decode(cursor) : null;
   const keyset = at
     ? at.dir === 'after'

@@ -10,11 +10,15 @@ import { displayName } from '../users/display-name.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { taskTopic, type TaskUpdateType } from './live.ts';
 import { taskLoaders } from './loaders.ts';
+import { canManageTask } from './access.ts';
+import { assigneeChoices } from './choices.ts';
 import { assigneeOptions, type AssigneeGroup, type AssigneeOption } from './options.ts';
+import { findVisibleTask } from './service.ts';
 import { myTasksPaginated, startupTasks, type TaskPage } from './queries.ts';
 import { createTask, deleteTask, updateTask, updateTaskDone } from './service.ts';
+import './overview-schema.ts';
 
-const UserRef = builder.objectRef<{ id: string; fullName: string; avatar: string | null }>('TaskUser').implement({
+export const UserRef = builder.objectRef<{ id: string; fullName: string; avatar: string | null }>('TaskUser').implement({
   fields: (t) => ({
     _id: t.exposeID('id', { nullable: false }),
     fullName: t.exposeString('fullName', { nullable: false }),
@@ -22,7 +26,7 @@ const UserRef = builder.objectRef<{ id: string; fullName: string; avatar: string
   }),
 });
 
-const StartupRef = builder.objectRef<{ id: string; name: string }>('TaskStartup').implement({
+export const StartupRef = builder.objectRef<{ id: string; name: string }>('TaskStartup').implement({
   fields: (t) => ({ _id: t.exposeID('id', { nullable: false }), name: t.exposeString('name', { nullable: false }) }),
 });
 
@@ -69,6 +73,18 @@ export const Task = builder.objectRef<TaskRow>('Task').implement({
         return list.length > 0 && list.every((r) => r.done);
       },
     }),
+    // TASK/TASK:DELETE for this task as canManageTask decides it (the generic isUserAuthorized
+    // reads task ids as startup or user ids under ASSIGNED); lists read it without a query per row.
+    viewerCanManage: t.boolean({
+      nullable: false,
+      resolve: async (row, _a, ctx) => canManageTask(ctx, row, await taskLoaders(ctx).assignees.load(row.id)),
+    }),
+    assigneeChoices: t.field({
+      type: [Option],
+      nullable: false,
+      description: 'The options as the task form shows them chosen: its groups, and the people not brought in by a group.',
+      resolve: (row, _a, ctx) => assigneeChoices(ctx, row),
+    }),
   }),
 });
 
@@ -79,7 +95,7 @@ const OptionGroup = builder.objectRef<AssigneeGroup>('AssigneeOptionGroup').impl
   fields: (t) => ({ label: t.exposeString('label', { nullable: false }), options: t.field({ type: [Option], nullable: false, resolve: (g) => g.options }) }),
 });
 
-const Page = builder.objectRef<TaskPage>('TaskPage').implement({
+export const Page = builder.objectRef<TaskPage>('TaskPage').implement({
   fields: (t) => ({
     results: t.field({ type: [Task], nullable: false, resolve: (p) => p.results }),
     totalCount: t.exposeInt('totalCount', { nullable: false }),
@@ -97,7 +113,7 @@ const StartupTasks = builder.objectRef<Buckets>('StartupTasks').implement({
   }),
 });
 
-const QueryOptions = builder.inputType('MyTasksQueryOptions', {
+export const QueryOptions = builder.inputType('MyTasksQueryOptions', {
   fields: (t) => ({ before: t.string(), approvalStatus: t.stringList(), completionStatus: t.string() }),
 });
 const AssigneeInput = builder.inputType('TaskAssigneeInput', { fields: (t) => ({ type: t.string(), value: t.string() }) });
@@ -113,6 +129,12 @@ const TaskFields = builder.inputType('TaskInput', {
 });
 
 builder.queryFields((t) => ({
+  task: t.field({
+    type: Task,
+    nullable: false,
+    args: { taskId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => findVisibleTask(ctx, args.taskId),
+  }),
   getAssigneeOptions: t.field({ type: [OptionGroup], nullable: false, resolve: (_r, _a, ctx) => assigneeOptions(ctx) }),
   myTasksPaginated: t.field({
     type: Page,

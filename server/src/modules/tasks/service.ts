@@ -23,6 +23,12 @@ async function loadVisible(ctx: Context, taskId: string) {
   return { db, task, assignees };
 }
 
+/** One task for the task dialog: the same rule as every other read. */
+export async function findVisibleTask(ctx: Context, taskId: string): Promise<TaskRow> {
+  requireViewer(ctx);
+  return (await loadVisible(ctx, taskId)).task;
+}
+
 async function loadManaged(ctx: Context, taskId: string) {
   const loaded = await loadVisible(ctx, taskId);
   if (!(await canManageTask(ctx, loaded.task, loaded.assignees))) throw forbidden();

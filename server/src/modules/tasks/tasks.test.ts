@@ -246,3 +246,22 @@ describe('updateTask', () => {
     expect(invalid.errors?.[0].extensions?.fields.map((f: any) => f.field)).toEqual(['name', 'assignees']);
   });
 });
+
+describe('isUserAuthorized for a task', () => {
+  it('answers TASK/TASK:DELETE under ASSIGNED by the task rule: own and assigned-startup tasks only', async () => {
+    const IS = 'query($data: [String!]) { isUserAuthorized(permission: "TASK/TASK:DELETE", data: $data) }';
+    const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
+    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    const founder = await buildUser(tenant, { roleType: 'cofounder' });
+    const startup = await buildStartup(tenant, { founders: [founder.user], coaches: [coach.user] });
+    const mine = await created(call, coach.token, tenant, { name: 'Coach own', assignees: [{ type: 'user', value: coach.user.id }] });
+    const onStartup = await created(call, staff.token, tenant, { name: 'Startup work', startupId: startup.id, assignees: [{ type: 'user', value: founder.user.id }] });
+    const elsewhere = await created(call, staff.token, tenant, { name: 'Staff only', assignees: [{ type: 'user', value: staff.user.id }] });
+    const ask = async (ids: string[]) => (await call(IS, { data: ids }, coach.token, tenant)).data.isUserAuthorized;
+    expect(await ask([mine._id])).toBe(true);
+    expect(await ask([onStartup._id])).toBe(true);
+    expect(await ask([elsewhere._id])).toBe(false);
+    expect(await ask([mine._id, elsewhere._id])).toBe(false);
+    expect(await ask(['not-an-id'])).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "users_name_idx" ON "users" USING btree ("incubator_id","first_name","last_name","id");

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../core/db/pool.ts';
+import { schema } from '../../../core/db/pool.ts';
+import type { EventContext, RecordedEvent } from '../../../core/events.ts';
+import { idsIn, type NotificationDraft, type NotificationProducer } from '../producer.ts';
+
+async function loadTask(ctx: EventContext, db: Db, taskId: string) {
+  const t = schema.tasks;
+  const [task] = await db
+    .select({ name: t.name, taskType: t.taskType })
+    .from(t)
+    .where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, taskId)));
+  return task ?? null;
+}
+
+/**
+ * People who were just given a task hear of it. Automatic tasks come from the system, not from
+ * whoever happened to trigger them, so they carry no sender.
+ */
+async function assigned(event: RecordedEvent, ctx: EventContext, db: Db, recipients: string[]): Promise<NotificationDraft[]> {
+  if (!recipients.length || !event.subjectId) return [];
+  const task = await loadTask(ctx, db, event.subjectId);
+  if (!task) return [];
+  const senderId = task.taskType === 'normal' ? event.actorId : null;
+  return [
+    {
+      type: 'taskAssigned',
+      messageKey: senderId ? 'taskAssigned' : 'taskAssignedBySystem',
+      recipients,
+      params: { name: task.name },
+      url: '/tasks',
+      senderId,
+    },
+  ];
+}
+
+/** `task.created` names every assignee in `data.assigneeIds`. */
+export const taskCreated: NotificationProducer = {
+  eventKind: 'task.created',
+  produce: (event, ctx, db) => assigned(event, ctx, db, idsIn(event.data.assigneeIds)),
+};
+
+/** `task.updated` names the people an edit added in `data.added`. */
+export const taskAssigneesAdded: NotificationProducer = {
+  eventKind: 'task.updated',
+  produce: (event, ctx, db) => assigned(event, ctx, db, idsIn(event.data.added)),
+};

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
+import { withTenant } from '../../core/transaction.ts';
+import { LAST_SEEN, PAGE, UNSEEN, caller, insertNotifications, ok } from './test-support.ts';
+
+/**
+ * The bell with 100,000 notifications for one person: every query on notification_recipients that
+ * the bell's operations send is captured as sent, then explained (as the application role, with
+ * row-level security) to show that it is answered from an index.
+ */
+const COUNT = 100_000;
+
+let server: TestServer;
+let tenant: Tenant;
+let me: Awaited<ReturnType<typeof buildSignedInUser>>;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  server = await startTestServer({ NOTIFICATION_DIGEST_INTERVAL_MS: '0' });
+  tenant = await buildTenant(server);
+  me = await buildSignedInUser(tenant, { roleType: 'coach' });
+  const neighbours = [await buildUser(tenant, { roleType: 'coach' }), await buildUser(tenant, { roleType: 'coach' }), await buildUser(tenant, { roleType: 'coach' })];
+  call = caller(server);
+  await withTenant(server.services.pool, tenant.incubator.id, async (db) => {
+    // One second apart; md5 gives distinct uuids without a round trip per row.
+    await db.execute(sql`
+      INSERT INTO notifications (incubator_id, id, notification_type, message_key, params, url, created_at)
+      SELECT ${tenant.incubator.id}::uuid, md5('n' || i)::uuid, 'taskAssigned', 'taskAssignedBySystem', jsonb_build_object('name', 'Bulk ' || i), '/tasks',
+             now() - (${COUNT} - i) * interval '1 second'
+      FROM generate_series(1, ${COUNT}) AS i`);
+    // Each notification reached four people (a group task): the viewer's rows are a quarter of the
+    // table, as they would be a small part of it in a real tenant, not nearly all of it.
+    for (const userId of [me.user.id, ...neighbours.map((n) => n.user.id)]) {
+      await db.execute(sql`
+        INSERT INTO notification_recipients (incubator_id, id, notification_id, user_id, is_read, created_at)
+        SELECT ${tenant.incubator.id}::uuid, md5(${userId} || i)::uuid, md5('n' || i)::uuid, ${userId}::uuid, i % 10 <> 0,
+               now() - (${COUNT} - i) * interval '1 second'
+        FROM generate_series(1, ${COUNT}) AS i`);
+    }
+  });
+  // What autovacuum would do in production: statistics, and a visibility map for index-only scans.
+  await server.services.pool.query('VACUUM ANALYZE notification_recipients, notifications');
+}, 120_000);
+afterAll(() => server.stop());
+
+interface Captured { text: string; values: unknown[] }
+
+/** Records every statement the server sends while `work` runs (the server runs in this process). */
+async function capture(work: () => Promise<unknown>): Promise<Captured[]> {
+  const statements: Captured[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    const [first, second] = args;
+    if (typeof first === 'string') statements.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first?.text) statements.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
+    return (original as any).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return statements;
+}
+
+async function explain(statement: Captured): Promise<{ plan: string; ms: number }> {
+  const client = await server.services.pool.connect();
+  try {
+    await client.query(`BEGIN; SELECT set_config('role', 'seedbed_app', true), set_config('app.incubator_id', '${tenant.incubator.id}', true)`);
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+    const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    return { plan, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1]) };
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
+
+const onRecipients = (statements: Captured[]) => statements.filter((s) => /from "notification_recipients"|from "page_ids"/i.test(s.text));
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+};
+
+describe('the bell with 100,000 notifications for one person', () => {
+  it('answers the first page, a deep page and the counts from indexes', async () => {
+    const report: string[] = [];
+    for (const variables of [{}, { page: 6000 }]) {
+      let answer: any;
+      const statements = await capture(async () => (answer = await ok(call(PAGE, variables, me.token, tenant))));
+      const page = answer.paginatedNotifications;
+      expect(page.meta.totalPages).toBe(Math.ceil(COUNT / 16));
+      expect(page.unreadCount).toBe(COUNT / 10);
+      expect(page.notifications).toHaveLength(16);
+      const queries = onRecipients(statements);
+      expect(queries).toHaveLength(3); // the page, the total, the unread count
+      for (const query of queries) {
+        const { plan, ms } = await explain(query);
+        expect(plan, plan).not.toMatch(/Seq Scan on notification_recipients/);
+        expect(plan, plan).toMatch(/Index (Only )?Scan (Backward )?using notification_recipients_(user_created|unread)_idx/);
+        report.push(`page ${JSON.stringify(variables)}: ${ms} ms\n${plan}`);
+      }
+    }
+    await ok(call(LAST_SEEN, { timestamp: Date.now() / 1000 - 3600 }, me.token, tenant));
+    const statements = await capture(() => ok(call(UNSEEN, {}, me.token, tenant)));
+    const [count] = onRecipients(statements);
+    const { plan, ms } = await explain(count);
+    expect(plan, plan).toMatch(/Index Only Scan using notification_recipients_user_created_idx/);
+    report.push(`unseen: ${ms} ms\n${plan}`);
+
+    const first = await timed(() => ok(call(PAGE, {}, me.token, tenant)));
+    const deep = await timed(() => ok(call(PAGE, { page: 6000 }, me.token, tenant)));
+    const unseen = await timed(() => ok(call(UNSEEN, {}, me.token, tenant)));
+    report.push(`HTTP: first page ${first.ms.toFixed(1)} ms, page 6000 ${deep.ms.toFixed(1)} ms, unseen ${unseen.ms.toFixed(1)} ms`);
+    if (process.env.NOTIFICATIONS_EXPLAIN) console.log(report.join('\n\n'));
+  });
+
+  it('loads senders and notifications once per page, not once per row', async () => {
+    const other = await buildTenant(server);
+    const reader = await buildSignedInUser(other, { roleType: 'coach' });
+    const senders = [];
+    for (let i = 0; i < 5; i++) senders.push(await buildUser(other, { roleType: 'staff' }));
+    await insertNotifications(other, reader.user.id, 1, { senderId: senders[0].user.id });
+    const one = await capture(() => ok(call(PAGE, {}, reader.token, other)));
+    for (const sender of senders) await insertNotifications(other, reader.user.id, 3, { senderId: sender.user.id });
+    let page: any;
+    const many = await capture(async () => (page = (await ok(call(PAGE, {}, reader.token, other))).paginatedNotifications));
+    expect(page.notifications).toHaveLength(16);
+    expect(new Set(page.notifications.map((n: any) => n.notification.sender._id)).size).toBe(5);
+    expect(one.length).toBeGreaterThan(3);
+    expect(many.length).toBe(one.length);
+  });
+});
