@@ -159,7 +159,8 @@ async function fillLists(pool: pg.Pool, incubatorId: string, userId: string) {
       INSERT INTO notification_recipients (incubator_id, id, notification_id, user_id, is_read, created_at)
       SELECT incubator_id, gen_random_uuid(), id, ${userId}, (row_number() OVER ()) % 5 <> 0, created_at FROM notifications`);
   });
-  await pool.query('ANALYZE');
+  // As autovacuum would: the visibility map lets counts read the index alone.
+  await pool.query('VACUUM ANALYZE');
 }
 
 /** The cursor after `rows` tasks, walked a hundred at a time: a page deep in the list. */

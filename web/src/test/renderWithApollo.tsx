@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { ApolloLink } from '@apollo/client/link';
 import type { MockLink } from '@apollo/client/testing';
 import type { ResourceKey } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -15,17 +16,17 @@ const resources = { en: Object.fromEntries(Object.entries(english).map(([path, d
 
 /**
  * Renders with the real providers, the English catalogues and a real Apollo cache whose
- * network answers are the given mocks.
+ * network answers are the given mocks (or a link of the test's own, e.g. to push live events).
  */
 export async function renderWithApollo(
   ui: ReactNode,
-  { mocks = [], route = '/' }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: string } = {},
+  { mocks = [], route = '/', link }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: string; link?: ApolloLink } = {},
 ) {
   const i18n = await createI18n({ language: 'en', resources });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
-        <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MockedProvider mocks={mocks} link={link} mockLinkDefaultOptions={{ delay: 0 }}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </MockedProvider>
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
@@ -64,10 +64,11 @@ export async function assigneeTaskPage(
   // The task itself is read only when the viewer's visibility depends on it.
   const [{ total }] = await (visible ? counted.innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId))) : counted).where(and(...filters));
   const at = cursor ? decode(cursor) : null;
+  // A row comparison, not an OR of columns: PostgreSQL then starts the index scan at the cursor.
   const keyset = at
     ? at.dir === 'after'
-      ? or(gt(a.dueDate, at.due), and(eq(a.dueDate, at.due), gt(a.taskId, at.id)))!
-      : or(lt(a.dueDate, at.due), and(eq(a.dueDate, at.due), lt(a.taskId, at.id)))!
+      ? sql`(${a.dueDate}, ${a.taskId}) > (${at.due.toISOString()}::timestamptz, ${at.id}::uuid)`
+      : sql`(${a.dueDate}, ${a.taskId}) < (${at.due.toISOString()}::timestamptz, ${at.id}::uuid)`
     : undefined;
   const backwards = at?.dir === 'before';
   // One more row than asked tells whether another page follows in that direction.

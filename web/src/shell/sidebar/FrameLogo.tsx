@@ -22,7 +22,8 @@ export function FrameLogo({ square = false, onBrand = true }: { square?: boolean
   if (!wide && !squareLogo) {
     return (
       <Box component={Link} to="/" className={className} aria-label={label} c="inherit" td="none">
-        <Text fw={700} truncate>
+        {/* dir="auto": a Latin name cut short in an Arabic page keeps its beginning. */}
+        <Text fw={700} truncate dir="auto">
           {name}
         </Text>
       </Box>

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '../../auth/serverSession';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../../../ui/relativeTime';
 import { describeDevice, summariseUserAgent } from './userAgentSummary';
 
 const ICONS = { desktop: IconDeviceDesktop, mobile: IconDeviceMobile, tablet: IconDeviceTablet };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGOUT_SESSION } from '../../auth/serverSession';
 import { getSessionId } from '../../auth/token';
 import { LOGOUT_OTHER_SESSIONS, MY_SESSIONS } from '../graphql';
-import { useNow } from './relativeTime';
+import { useNow } from '../../../ui/relativeTime';
 import { SessionRow } from './SessionRow';
 
 /**

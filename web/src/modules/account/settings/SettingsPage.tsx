@@ -5,6 +5,7 @@ import { isLanguage } from '@seedbed/contracts/languages';
 import { isDateFormat } from '@seedbed/contracts/validation';
 import { AccountLayout } from '../AccountLayout';
 import { AccountSection } from '../AccountSection';
+import { NotificationPreferencesSection } from '../../notifications/preferences/NotificationPreferencesSection';
 import { MY_SETTINGS } from '../graphql';
 import { AppearanceSection } from './AppearanceSection';
 import { LANGUAGE_DATE_FORMAT } from './dateFormats';
@@ -38,6 +39,7 @@ export function SettingsPage() {
       <AccountSection title={t('settings.appearance')}>
         <AppearanceSection />
       </AccountSection>
+      <NotificationPreferencesSection />
     </AccountLayout>
   );
 }

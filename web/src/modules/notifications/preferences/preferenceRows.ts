@@ -1,0 +1,31 @@
+import { NOTIFICATION_GROUP_NAMES, defaultPreferences, type NotificationGroup } from '@seedbed/contracts/notifications';
+import type { NotificationPreference } from '../graphql';
+
+export type Channel = 'inApp' | 'email';
+
+export interface PreferenceRow {
+  group: NotificationGroup;
+  inApp: boolean;
+  email: boolean;
+}
+
+/**
+ * One row per group, in the contracts' order. A group the server does not answer for (a person
+ * who never chose) shows its default; a group this web does not know is left out.
+ */
+export function preferenceRows(saved: readonly NotificationPreference[]): PreferenceRow[] {
+  const byGroup = new Map(saved.map((p) => [p.group, p]));
+  const defaults = new Map(defaultPreferences().map((p) => [p.group, p]));
+  return NOTIFICATION_GROUP_NAMES.map((group) => {
+    const chosen = byGroup.get(group) ?? defaults.get(group)!;
+    return { group, inApp: chosen.inApp, email: chosen.email };
+  });
+}
+
+export function withChoice(rows: readonly PreferenceRow[], group: NotificationGroup, channel: Channel, on: boolean): PreferenceRow[] {
+  return rows.map((row) => (row.group === group ? { ...row, [channel]: on } : row));
+}
+
+export function sameChoices(a: readonly PreferenceRow[], b: readonly PreferenceRow[]): boolean {
+  return a.length === b.length && a.every((row, i) => row.group === b[i].group && row.inApp === b[i].inApp && row.email === b[i].email);
+}

@@ -1,0 +1,47 @@
+import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useShellUser } from '../../../shell/user/useShellUser';
+import { ASSIGNEE_OPTIONS, TASK_FOR_EDIT } from '../graphql';
+import type { TaskDialogRequest } from './taskDialogStore';
+import { TaskForm } from './TaskForm';
+
+interface TaskDialogProps {
+  request: TaskDialogRequest;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The task dialog (spec 1 §2.11, §5): a new task, or an existing one to edit or delete. */
+export function TaskDialog({ request, opened, onClose }: TaskDialogProps) {
+  const { t } = useTranslation('tasks');
+  const { user } = useShellUser();
+  const editing = request.mode === 'edit' ? request.taskId : null;
+  // Fresh each time: who may be assigned changes as people join and leave.
+  const options = useQuery(ASSIGNEE_OPTIONS, { fetchPolicy: 'network-only' });
+  const task = useQuery(TASK_FOR_EDIT, { variables: { taskId: editing ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
+
+  const failed = options.error ?? task.error;
+  const ready = options.data && (!editing || task.data) && user;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? t('dialog.editTitle') : t('dialog.createTitle')} size="lg" fullScreen={false} centered>
+      {failed ? (
+        <Alert color="red" role="alert">
+          {t('dialog.loadFailed')}
+        </Alert>
+      ) : ready ? (
+        <TaskForm
+          groups={options.data!.getAssigneeOptions}
+          viewerId={user._id}
+          task={editing ? task.data!.task : null}
+          onDone={onClose}
+        />
+      ) : (
+        <Center py="xl">
+          <Loader size="sm" aria-label={t('common:loading')} />
+        </Center>
+      )}
+    </Modal>
+  );
+}
