@@ -54,6 +54,7 @@ const CO_FOUNDERS = [
   { email: 'karim.benali@demo.test', firstName: 'Karim', lastName: 'Benali', startup: 'MediSync' },
   { email: 'lea.dubois@demo.test', firstName: 'Léa', lastName: 'Dubois', startup: 'FarmLink' },
   { email: 'tom.hughes@demo.test', firstName: 'Tom', lastName: 'Hughes', startup: 'FarmLink' },
+  { email: 'ravi.shah@demo.test', firstName: 'Ravi', lastName: 'Shah', startup: 'LedgerLeaf' },
 ];
 
 const PROGRAMS = ['Climate Accelerator 2026', 'Health Tech Incubator', 'Pre-seed Bootcamp'];

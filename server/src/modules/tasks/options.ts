@@ -103,7 +103,8 @@ export async function membersOf(ctx: Context, refs: AssigneeRef[]): Promise<stri
     for (const r of team) users.add(r.id);
   }
   // Deleted accounts never receive tasks, whichever group brought them in.
-  if (!users.size) return [];
-  const live = await db.select({ id: s.users.id }).from(s.users).where(and(active, inArray(s.users.id, [...users])));
+  const live = users.size ? await db.select({ id: s.users.id }).from(s.users).where(and(active, inArray(s.users.id, [...users]))) : [];
+  // A task nobody holds would be lost: groups chosen while still empty are refused.
+  if (!live.length) throw validationError([{ field: 'assignees', key: 'tasks.groupsEmpty' }]);
   return live.map((r) => r.id).sort();
 }

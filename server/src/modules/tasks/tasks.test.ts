@@ -265,3 +265,14 @@ describe('isUserAuthorized for a task', () => {
     expect(await ask(['not-an-id'])).toBe(false);
   });
 });
+
+describe('groups without members', () => {
+  it('refuses a task whose chosen groups hold nobody, and writes nothing', async () => {
+    const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
+    const empty = await buildStartup(tenant, { name: 'Nobody Yet' });
+    const before = await taskCount(tenant);
+    const answer = await call(CREATE, { name: 'Orphan', dueDate: inDays(1), assignees: [{ type: 'startup', value: empty.id }] }, staff.token, tenant);
+    expect(answer.errors?.[0]?.extensions?.fields).toEqual([{ field: 'assignees', message: 'Nobody is in the chosen groups yet' }]);
+    expect(await taskCount(tenant)).toBe(before);
+  });
+});
