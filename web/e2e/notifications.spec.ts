@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTenant, expect, snap, test, type E2ETenant, type E2EUser } from './fixtures';
-import { expectNoSidewaysScroll, fill, opened, signIn } from './shell-helpers';
+import { bell, expectNoSidewaysScroll, fill, opened, signIn } from './shell-helpers';
 import enNotifications from '../src/i18n/en/notifications.json' with { type: 'json' };
 import arNotifications from '../src/i18n/ar/notifications.json' with { type: 'json' };
 
@@ -67,8 +67,6 @@ function liveNotificationsStarted(page: Page): Promise<void> {
   });
 }
 
-const bell = (page: Page, unseen?: string, texts = enNotifications) =>
-  page.getByRole('button', { name: unseen ? fill(texts.bell.labelWithCount, { unseen }) : texts.bell.label, exact: true });
 
 test('a task given by someone else rings the bell live, and opening it leads to the tasks', async ({ page, request }) => {
   const tenant = createTenant([{ roleType: 'staff', firstName: 'Noor' }, { roleType: 'admin', firstName: 'Alex' }]);

@@ -3,6 +3,7 @@ import { expect, type E2ETenant, type E2EUser } from './fixtures';
 import enAuth from '../src/i18n/en/auth.json' with { type: 'json' };
 import enCommon from '../src/i18n/en/common.json' with { type: 'json' };
 import enShell from '../src/i18n/en/shell.json' with { type: 'json' };
+import enNotifications from '../src/i18n/en/notifications.json' with { type: 'json' };
 
 /** The catalogues' {{name}} placeholders, filled as i18next fills them. */
 export function fill(template: string, values: Record<string, string>): string {
@@ -64,4 +65,9 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** Waits for a dropdown's fade-in to end, so that a screenshot shows it as people see it. */
 export async function opened(dropdown: Locator) {
   await expect(dropdown).toHaveCSS('opacity', '1');
+}
+
+/** The notifications bell of the top bar, by the count it announces (none when nothing is unseen). */
+export function bell(page: Page, unseen?: string, texts = enNotifications) {
+  return page.getByRole('button', { name: unseen ? fill(texts.bell.labelWithCount, { unseen }) : texts.bell.label, exact: true });
 }

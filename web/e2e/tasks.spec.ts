@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createTenant, expect, snap, test, type E2ETenant, type E2EUser } from './fixtures';
-import { expectNoSidewaysScroll, fill, fullName, opened, signIn } from './shell-helpers';
+import { bell, expectNoSidewaysScroll, fill, fullName, opened, signIn } from './shell-helpers';
+import enNotifications from '../src/i18n/en/notifications.json' with { type: 'json' };
 import enCommon from '../src/i18n/en/common.json' with { type: 'json' };
 import enTasks from '../src/i18n/en/tasks.json' with { type: 'json' };
 import arTasks from '../src/i18n/ar/tasks.json' with { type: 'json' };
@@ -27,7 +28,7 @@ async function openDrawer(page: Page, texts = enTasks) {
   return drawer;
 }
 
-test('staff creates a task for a founder, who sees it arrive in the drawer and ticks it off', async ({ page, browser }) => {
+test('staff creates a task for a founder, who sees it arrive in the drawer and the bell, ticks it off and reads the notification', async ({ page, browser }) => {
   const { tenant, staff, founder } = tasksTenant();
 
   // The founder is already signed in elsewhere: the badge must move without a reload.
@@ -88,8 +89,9 @@ test('staff creates a task for a founder, who sees it arrive in the drawer and t
   await expect(page.getByRole('region', { name: enTasks.groups.today })).toContainText('Send the pitch deck');
   await snap(page, 'tasks-startups');
 
-  // The founder's badge went up live; the drawer lists the task; ticking it lets it leave.
+  // The founder's badge and bell went up live; the drawer lists the task; ticking it lets it leave.
   await expect(drawerButton(founderPage)).toHaveAccessibleName(fill(enTasks.drawer.openWithCount, { count: '1' }));
+  await expect(bell(founderPage, '1')).toBeVisible();
   const drawer = await openDrawer(founderPage);
   await expect(drawer.getByText('Send the pitch deck')).toBeVisible();
   await expect(drawer.getByRole('link', { name: enTasks.actions.viewAll })).toHaveAttribute('href', '/tasks');
@@ -98,6 +100,18 @@ test('staff creates a task for a founder, who sees it arrive in the drawer and t
   await drawer.getByRole('checkbox', { name: fill(enTasks.row.markDone, { name: 'Send the pitch deck' }) }).check();
   await expect(drawer.getByText(enTasks.drawer.empty)).toBeVisible();
   await expect(drawerButton(founderPage)).toHaveAccessibleName(enTasks.drawer.open);
+  await founderPage.keyboard.press('Escape');
+
+  // The bell's notification names who gave the task; opening it marks it read and leads to /tasks.
+  await bell(founderPage, '1').click();
+  const popper = founderPage.getByRole('dialog', { name: enNotifications.title });
+  const item = popper.getByRole('region', { name: enNotifications.groups.new }).getByRole('link', { name: /Send the pitch deck/ });
+  await expect(item).toContainText(fullName(staff));
+  await expect(item).toContainText(enNotifications.item.unread);
+  await item.click();
+  await expect(founderPage).toHaveURL(`${tenant.baseURL}/tasks`);
+  await bell(founderPage).click();
+  await expect(popper.getByRole('link', { name: /Send the pitch deck/ })).not.toContainText(enNotifications.item.unread);
   await founderContext.close();
 });
 
