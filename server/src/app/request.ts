@@ -82,12 +82,18 @@ export async function identify(ctx: Context): Promise<void> {
 
 /** Runs a REST handler in one tenant transaction: committed when it returns, rolled back when it throws. */
 export async function runRest<T>(services: Services, request: FastifyRequest, work: (ctx: Context) => Promise<T>): Promise<T> {
-  const info = requestInfo(request);
-  const ctx = await buildContext(services, info);
+  const ctx = await buildContext(services, requestInfo(request));
   (request as FastifyRequest & { seedbedContext?: Context }).seedbedContext = ctx;
-  try {
+  return committed(ctx, async () => {
     await identify(ctx);
-    const result = await work(ctx);
+    return work(ctx);
+  });
+}
+
+/** Runs work in the context's transaction: committed (then the after-commit work) or rolled back. */
+async function committed<T>(ctx: Context, work: () => Promise<T>): Promise<T> {
+  try {
+    const result = await work();
     await ctx.tx.finish(true);
     await runAfterCommit(ctx);
     return result;
@@ -111,7 +117,7 @@ export async function runAs<T>(
   origin = services.config.publicUrl ?? `http://${incubator.slug}.localhost:${services.config.port}`,
 ): Promise<T> {
   const ctx = await buildContext(services, { origin }, incubator);
-  try {
+  return committed(ctx, async () => {
     if (userId) {
       const loaders = userLoaders(ctx);
       const user = await loaders.user.load(userId);
@@ -120,12 +126,6 @@ export async function runAs<T>(
       ctx.language = pickLanguage(user.language, incubator.defaultLanguage);
       ctx.t = translator(ctx.language);
     }
-    const result = await work(ctx);
-    await ctx.tx.finish(true);
-    await runAfterCommit(ctx);
-    return result;
-  } catch (error) {
-    await ctx.tx.finish(false).catch(() => undefined);
-    throw error;
-  }
+    return work(ctx);
+  });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../core/context.ts';
 import { schema } from '../core/db/pool.ts';
 import type { Services } from '../core/services.ts';
-import { addDays, endOfLocalDay, localDate } from '../core/time.ts';
+import { addDays, endOfLocalDay, localDate } from '@seedbed/contracts/time';
 import type { IncubatorRow } from '../db/schema/index.ts';
 import { runAs } from '../app/request.ts';
 import { createTask, updateTaskDone } from '../modules/tasks/service.ts';

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
-import { addDays, localDate } from '../../core/time.ts';
+import { addDays, localDate } from '@seedbed/contracts/time';
 import { withTenant } from '../../core/transaction.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { TASKS_DUE_TOMORROW_EVENT, type DueTomorrowData } from './producers/tasks-due-tomorrow.ts';

@@ -3,7 +3,7 @@ import { pickLanguage } from '@seedbed/contracts/languages';
 import type { Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { translator } from '../../core/i18n/index.ts';
-import { addDays, endOfLocalDay, localDate } from '../../core/time.ts';
+import { addDays, endOfLocalDay, localDate } from '@seedbed/contracts/time';
 import { completeAutomaticTasks, ensureAutomaticTask } from '../tasks/automatic.ts';
 
 type SystemContext = Pick<Context, 'incubator' | 'viewer' | 'services'>;

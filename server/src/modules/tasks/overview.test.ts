@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
-import { DONE, STARTUP_TASKS, caller, countStatements, created, inDays } from './test-support.ts';
+import { DONE, STARTUP_TASKS, caller, created, inDays } from './test-support.ts';
+import { countStatements } from '../../../test/statements.ts';
 
 let server: TestServer;
 let call: ReturnType<typeof caller>;

@@ -6,7 +6,7 @@ import { schema } from '../../core/db/pool.ts';
 import { and, eq } from 'drizzle-orm';
 import { CREATE, DELETE, DONE, OPTIONS, UPDATE, caller, created, inDays } from './test-support.ts';
 import { ensureAutomaticTask } from './automatic.ts';
-import { localDate } from '../../core/time.ts';
+import { localDate } from '@seedbed/contracts/time';
 
 let server: TestServer;
 let tenant: Tenant;

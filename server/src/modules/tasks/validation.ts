@@ -1,4 +1,4 @@
-import { addDays, localDate } from '../../core/time.ts';
+import { addDays, localDate } from '@seedbed/contracts/time';
 import { validationError, type FieldError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import type { AssigneeRef } from '../../db/schema/index.ts';

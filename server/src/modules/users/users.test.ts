@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import { startTestServer, gql, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { schema } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
+import { countStatements } from '../../../test/statements.ts';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -149,36 +149,6 @@ describe('user(id)', () => {
     expect((await ask(USER, { id: someone.user.id })).errors?.[0].extensions?.code).toBe('AUTHENTICATION_REQUIRED');
   });
 });
-
-/** Counts the statements the server sends inside request transactions while `work` runs. */
-async function countStatements<T>(pool: pg.Pool, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const original = pool.connect;
-  let statements = 0;
-  const counting = async function (this: pg.Pool) {
-    const client = await (original as (this: pg.Pool) => Promise<pg.PoolClient>).call(this);
-    const query = client.query;
-    const release = client.release;
-    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-      statements++;
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof client.query;
-    client.release = function (this: pg.PoolClient, ...args: Parameters<typeof release>) {
-      client.query = query;
-      client.release = release;
-      return release.apply(client, args);
-    };
-    return client;
-  };
-  // Callback-style connects (pool.query) pass through uncounted; request transactions use the promise form.
-  pool.connect = function (this: pg.Pool, ...args: unknown[]) {
-    return args.length ? (original as (...a: unknown[]) => unknown).apply(this, args) : counting.call(this);
-  } as typeof pool.connect;
-  try {
-    return { result: await work(), statements };
-  } finally {
-    pool.connect = original;
-  }
-}
 
 describe('loading a founder\'s startups', () => {
   const QUERY = '{ currentUser { startups { _id people { fullName } industries tags programs } } }';

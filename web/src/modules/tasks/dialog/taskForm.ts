@@ -4,7 +4,8 @@ import { isValidationError } from '../../../app/apollo/errors';
 import { externalHref } from '../../../ui/externalHref';
 import { isBlank, type FormRules } from '../../../ui/form/rules';
 import type { Rules } from '../../../ui/form/useForm';
-import { dateInZone, defaultDueDate, endOfDayInZone, isBeforeYesterday, pickedDate, pickerValue } from '../logic/dueDates';
+import { endOfLocalDay, localDate } from '@seedbed/contracts/time';
+import { defaultDueDate, isBeforeYesterday, pickedDate, pickerValue } from '../logic/dueDates';
 import type { TaskInput } from '../graphql';
 
 export interface TaskFormValues {
@@ -26,7 +27,7 @@ export function parseOptionKey(key: string): { type: string; value: string } {
 
 /** Spec 1 §5: a new task is due at the end of today where the incubator is. */
 export function newTaskValues(now: Date, timeZone: string, assignees: string[]): TaskFormValues {
-  return { name: '', dueDate: pickerValue(dateInZone(defaultDueDate(now, timeZone), timeZone)), assignees, url: '', startupId: null };
+  return { name: '', dueDate: pickerValue(localDate(defaultDueDate(now, timeZone), timeZone)), assignees, url: '', startupId: null };
 }
 
 export function editTaskValues(
@@ -35,7 +36,7 @@ export function editTaskValues(
 ): TaskFormValues {
   return {
     name: task.name,
-    dueDate: pickerValue(dateInZone(new Date(task.dueDate), timeZone)),
+    dueDate: pickerValue(localDate(new Date(task.dueDate), timeZone)),
     assignees: task.assigneeChoices.map(optionKey),
     url: task.url ?? '',
     startupId: task.startup?._id ?? null,
@@ -53,7 +54,7 @@ export function normaliseTaskUrl(url: string): string | null {
 export function toTaskInput(values: TaskFormValues, timeZone: string): TaskInput {
   return {
     name: values.name.trim(),
-    dueDate: endOfDayInZone(pickedDate(values.dueDate!), timeZone).toISOString(),
+    dueDate: endOfLocalDay(pickedDate(values.dueDate!), timeZone).toISOString(),
     assignees: values.assignees.map(parseOptionKey),
     url: normaliseTaskUrl(values.url),
     startupId: values.startupId,

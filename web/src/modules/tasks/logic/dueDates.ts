@@ -4,54 +4,11 @@
  * browser's) decides what is overdue, today and tomorrow for them (spec 1 §4).
  */
 
-function partsIn(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
-/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
-export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The calendar date (yyyy-mm-dd) of an instant in a time zone. */
-export function dateInZone(instant: Date, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
-/** yyyy-mm-dd moved by whole days, by calendar arithmetic. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * The last millisecond of a calendar day in a time zone. The offset is read twice because the
- * day may change offset (daylight saving) between its start and its end.
- */
-export function endOfDayInZone(date: string, timeZone: string): Date {
-  const wall = Date.parse(`${date}T23:59:59.999Z`);
-  const guess = wall - zoneOffsetMs(new Date(wall), timeZone);
-  return new Date(wall - zoneOffsetMs(new Date(guess), timeZone));
-}
+import { addDays, endOfLocalDay, localDate } from '@seedbed/contracts/time';
 
 /** Spec 1 §5: a new task is due at the end of today where the incubator is. */
 export function defaultDueDate(now: Date, timeZone: string): Date {
-  return endOfDayInZone(dateInZone(now, timeZone), timeZone);
+  return endOfLocalDay(localDate(now, timeZone), timeZone);
 }
 
 /** The calendar date a date picker's value stands for (the picker works in the browser's time). */
@@ -118,4 +75,4 @@ export function dueWindowBefore(window: DueWindow, now: Date): string | null {
   }
 }
 
-export const isBeforeYesterday = (date: string, now: Date, timeZone: string) => date < addDays(dateInZone(now, timeZone), -1);
+export const isBeforeYesterday = (date: string, now: Date, timeZone: string) => date < addDays(localDate(now, timeZone), -1);

@@ -23,4 +23,16 @@ describe('calendar days in a time zone', () => {
     expect(endOfLocalDay('2026-05-05', 'Asia/Kolkata').toISOString()).toBe('2026-05-05T18:29:59.999Z');
     expect(startOfLocalDay('2026-05-05', 'UTC').toISOString()).toBe('2026-05-05T00:00:00.000Z');
   });
+
+  it.each([
+    ['2024-03-15', 'UTC', '2024-03-15T23:59:59.999Z'],
+    ['2024-03-15', 'Pacific/Auckland', '2024-03-15T10:59:59.999Z'],
+    ['2024-03-15', 'America/New_York', '2024-03-16T03:59:59.999Z'],
+    // New York moves its clocks on 10 March 2024: the day starts at -05:00 and ends at -04:00.
+    ['2024-03-10', 'America/New_York', '2024-03-11T03:59:59.999Z'],
+    ['2024-11-03', 'America/New_York', '2024-11-04T04:59:59.999Z'],
+    ['2024-06-01', 'Asia/Kolkata', '2024-06-01T18:29:59.999Z'],
+  ])('%s ends in %s at %s', (date, zone, expected) => {
+    expect(endOfLocalDay(date, zone).toISOString()).toBe(expected);
+  });
 });
