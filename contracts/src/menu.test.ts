@@ -20,3 +20,11 @@ describe('SIDEBAR', () => {
     ]);
   });
 });
+
+describe('organisation settings', () => {
+  it('are for the admin-level group, with the activity feed behind its flag', () => {
+    const settings = SIDEBAR.find((d) => d.name === 'organisationSettings')!;
+    expect(settings.roles).toEqual(['admin', 'admin&coach', 'subadmin']);
+    expect(settings.subMenu?.find((d) => d.name === 'activityFeed')?.flag).toBe('activityFeed');
+  });
+});

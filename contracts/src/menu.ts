@@ -1,6 +1,6 @@
 import type { FeatureFlag } from './flags.ts';
 import type { PermissionKey } from './permissions.ts';
-import { STAFF_LIKE, type RoleType } from './roles.ts';
+import { ORGANISATION_ADMINS, STAFF_LIKE, type RoleType } from './roles.ts';
 
 /**
  * A destination of the sidebar and sitemap. The server keeps the entries the viewer may reach
@@ -33,6 +33,16 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     subMenu: [
       { name: 'tasksUsers', roles: STAFF_LIKE },
       { name: 'tasksStartups', roles: STAFF_LIKE },
+    ],
+  },
+  {
+    // Spec 3 §2: organisation settings, for the admin-level group; the activity feed needs its flag.
+    name: 'organisationSettings',
+    roles: ORGANISATION_ADMINS,
+    subMenu: [
+      { name: 'organisationUsers', roles: ORGANISATION_ADMINS },
+      { name: 'organisationRoles', roles: ORGANISATION_ADMINS },
+      { name: 'activityFeed', roles: ORGANISATION_ADMINS, flag: 'activityFeed' },
     ],
   },
 ];

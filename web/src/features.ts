@@ -8,10 +8,11 @@ import { createFeature } from './modules/create/feature';
 import { docsFeature } from './modules/docs/feature';
 import { notificationsFeature } from './modules/notifications/feature';
 import { tasksFeature } from './modules/tasks/feature';
+import { organisationFeature } from './modules/organisation/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
  * sidebar destinations, search destinations and Create entries; the router, the navigation, the
  * global search and the Create menu all read this one list.
  */
-export const FEATURES: readonly Feature[] = [shellFeature, homeFeature, profileFeature, accountFeature, searchFeature, createFeature, docsFeature, notificationsFeature, tasksFeature];
+export const FEATURES: readonly Feature[] = [shellFeature, homeFeature, profileFeature, accountFeature, searchFeature, createFeature, docsFeature, notificationsFeature, tasksFeature, organisationFeature];

@@ -10,6 +10,10 @@ import '../modules/docs/schema.ts';
 import '../modules/account/schema.ts';
 import '../modules/tasks/schema.ts';
 import '../modules/notifications/schema.ts';
+import '../modules/people/schema.ts';
+import '../modules/organisation/schema.ts';
+import '../modules/activity/schema.ts';
+import '../modules/access/schema.ts';
 
 let built: GraphQLSchema | null = null;
 

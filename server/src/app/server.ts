@@ -9,6 +9,7 @@ import type { Services } from '../core/services.ts';
 import { createHttpServer } from './http.ts';
 import { loadDocs } from '../modules/docs/load.ts';
 import { jobOrigin, startDigestSchedule } from '../modules/notifications/digest.ts';
+import { startBatchRunner } from '../modules/batch/runner.ts';
 
 export interface RunningServer {
   services: Services;
@@ -35,6 +36,8 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
   const app = await createHttpServer(services);
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
+  // Started once the schema (and so every batch kind) is loaded; resumes operations left running.
+  const batches = startBatchRunner(services);
   const digest = startDigestSchedule(services, { intervalMs: config.notificationDigestIntervalMs, origin: jobOrigin(services, port) });
   return {
     services,
@@ -42,6 +45,7 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
     port,
     async stop() {
       await digest.stop();
+      await batches.stop();
       await app.close().catch(() => undefined);
       await services.pubsub.close();
       await pool.end().catch(() => undefined);

@@ -9,6 +9,7 @@ import type { IncubatorRow } from '../db/schema/index.ts';
 import { createIncubator } from '../modules/incubators/service.ts';
 import { createUser } from '../modules/users/create.ts';
 import { defaultLayout } from '../modules/incubators/defaults.ts';
+import { seedDemoOrganisationChanges, spreadDemoHistory } from './demo-activity.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 
 const DEMO_LOGIN_TEXT = [
@@ -96,10 +97,8 @@ export async function createDemoTenant(services: Services, slug: string): Promis
       logo: '/brand/demo-accelerator.svg',
       whiteLogo: '/brand/demo-accelerator-white.svg',
       logoSquare: '/brand/demo-accelerator-square.svg',
-      address: '12 Rue des Jardiniers, 75011 Paris, France',
       supportEmail: { email: 'support@demo.test', confirmed: true },
       generalEmail: { email: 'hello@demo.test', confirmed: true },
-      termsUrl: 'https://demo.test/terms',
       customLogin: { active: true, text: 'New to the programme? Read the applicant guide', url: 'https://demo.test/apply', buttonBackgroundColor: '#2f6f4f', buttonTextColor: '#ffffff' },
     })
     .where(eq(schema.incubators.id, incubator.id));
@@ -144,7 +143,9 @@ export async function createDemoTenant(services: Services, slug: string): Promis
     ]);
     await tx.update(schema.users).set({ validated: true }).where(eq(schema.users.incubatorId, incubator.id));
   });
+  await seedDemoOrganisationChanges(services, incubator, users.get('admin@demo.test')!);
   await seedDemoTasks(services, incubator, users, startups);
+  await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;
 }

@@ -7,3 +7,4 @@ export * from './layout.ts';
 export * from './docs.ts';
 export * from './tasks.ts';
 export * from './notifications.ts';
+export * from './batch.ts';

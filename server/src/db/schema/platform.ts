@@ -26,6 +26,9 @@ export const domainEvents = pgTable(
     tenantFk(t),
     index('domain_events_created_idx').on(t.incubatorId, t.createdAt, t.id),
     index('domain_events_subject_idx').on(t.incubatorId, t.subjectKind, t.subjectId, t.createdAt),
+    // The activity feed filtered by kind or by person, newest first, paged on (created_at, id).
+    index('domain_events_kind_idx').on(t.incubatorId, t.kind, t.createdAt, t.id),
+    index('domain_events_actor_idx').on(t.incubatorId, t.actorId, t.createdAt, t.id),
   ],
 );
 

@@ -9,6 +9,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   roleType: RoleType;
+  /** A particular role of that type; the type's default role when absent. */
+  roleId?: string | null;
   passwordHash?: string | null;
   status?: string;
   validated?: boolean;
@@ -34,7 +36,7 @@ export async function createUser(db: Db, incubatorId: string, input: NewUser): P
       email: input.email.trim().toLowerCase(),
       firstName: input.firstName,
       lastName: input.lastName,
-      roleId: role?.id ?? null,
+      roleId: input.roleId ?? role?.id ?? null,
       passwordHash: input.passwordHash ?? null,
       status: input.status ?? 'pending',
       validated: input.validated ?? false,

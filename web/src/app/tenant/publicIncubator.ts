@@ -46,6 +46,8 @@ export interface PublicIncubator {
   loginProviders: Array<{ provider: string; enabled: boolean }> | null;
   startupNameAlternative: { active: boolean | null; label: LanguageLabel[] | null } | null;
   allowUserSelfDelete: boolean | null;
+  /** The plan's hidePoweredBy flag: the public screens leave out the "Powered by" line. */
+  hidePoweredBy: boolean;
   allowWriteInOptionInUserSkills: boolean | null;
   plan: { name: string | null; employeeCountLimit: number | null } | null;
 }
@@ -79,6 +81,7 @@ export const PUBLIC_INCUBATOR: TypedDocumentNode<{ publicIncubator: PublicIncuba
       loginProviders { provider enabled }
       startupNameAlternative { active label { language value } }
       allowUserSelfDelete
+      hidePoweredBy
       allowWriteInOptionInUserSkills
       plan { name employeeCountLimit }
     }

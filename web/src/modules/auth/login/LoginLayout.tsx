@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { cssLength, readableTextOn, type SchemeColors } from './colors';
 import type { LayoutCustomization } from './layoutCustomization';
 import { LoginLogo, logoPlacement } from './LoginLogo';
+import { PoweredBy } from '../../../ui/PoweredBy';
 
 /**
  * The login screen as the organisation designed it (spec 1 §3 "Layout customization"):
@@ -18,12 +19,15 @@ export function LoginLayout({
   layout,
   colors,
   children,
+  poweredBy = true,
 }: {
   incubator: PublicIncubator | undefined;
   layout: LayoutCustomization | null | undefined;
   /** The layout's colours that suit the current colour scheme. */
   colors: SchemeColors;
   children: ReactNode;
+  /** The "Powered by" line (unless the plan hides it); a preview shows its own under the frame. */
+  poweredBy?: boolean;
 }) {
   const { i18n } = useTranslation();
   const scheme = useComputedColorScheme('light');
@@ -103,6 +107,7 @@ export function LoginLayout({
           </Text>
         </Box>
       ) : null}
+      {poweredBy ? <PoweredBy hidden={incubator?.hidePoweredBy} /> : null}
     </Box>
   );
 }

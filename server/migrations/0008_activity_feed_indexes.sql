@@ -1,0 +1,2 @@
+CREATE INDEX "domain_events_kind_idx" ON "domain_events" USING btree ("incubator_id","kind","created_at","id");--> statement-breakpoint
+CREATE INDEX "domain_events_actor_idx" ON "domain_events" USING btree ("incubator_id","actor_id","created_at","id");

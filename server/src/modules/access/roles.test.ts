@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
+import { eventAt, eventsWithin, liveSubscription } from '../../../test/live.ts';
+import { schema } from '../../core/db/pool.ts';
+import { withTenant } from '../../core/transaction.ts';
+import { ACCESS_CHANGED, CREATE_ROLE, DELETE_ROLE, ROLES, UPDATE_ROLE, caller, defaultRoleId, eventsOf, setFlag } from './test-support.ts';
+
+let server: TestServer;
+let tenant: Tenant;
+let otherTenant: Tenant;
+let call: ReturnType<typeof caller>;
+let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenant = await buildTenant(server);
+  otherTenant = await buildTenant(server);
+  call = caller(server);
+  admin = await buildSignedInUser(tenant, { roleType: 'admin' });
+  await setFlag(server, tenant, 'customRoles', true);
+});
+afterAll(() => server.stop());
+
+async function roleCount(on: Tenant) {
+  return withTenant(server.services.pool, on.incubator.id, async (db) => (await db.select().from(schema.roles)).length);
+}
+
+describe('who may edit roles', () => {
+  it('refuses coaches, staff and sub-admins (USER_ROLES:EDIT stays with full admins) and writes nothing', async () => {
+    const coachRole = await defaultRoleId(server, tenant, 'coach');
+    const before = await roleCount(tenant);
+    for (const roleType of ['coach', 'staff', 'subadmin'] as const) {
+      const person = await buildSignedInUser(tenant, { roleType });
+      const created = await call(CREATE_ROLE, { type: 'coach', label: `By ${roleType}` }, person.token, tenant);
+      expect(created.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const updated = await call(UPDATE_ROLE, { roleId: coachRole, permissions: [{ key: 'TASK/TASK:DELETE', permissionCriteria: 'ALL' }] }, person.token, tenant);
+      expect(updated.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await roleCount(tenant)).toBe(before);
+  });
+
+  it('lets an admin&coach edit roles', async () => {
+    const adminCoach = await buildSignedInUser(tenant, { roleType: 'admin&coach', email: `admin-coach-${Date.now()}@example.test` });
+    const answer = await call(CREATE_ROLE, { type: 'mentor', label: 'Senior mentor' }, adminCoach.token, tenant);
+    expect(answer.data.createRole).toMatchObject({ type: 'mentor', label: 'Senior mentor', isDefault: false, userCount: 0 });
+  });
+});
+
+describe('createRole', () => {
+  it('copies the type\'s default role and records role.created', async () => {
+    const answer = await call(CREATE_ROLE, { type: 'coach', label: 'Lead coach' }, admin.token, tenant);
+    const role = answer.data.createRole;
+    const roles = (await call(ROLES, {}, admin.token, tenant)).data.roles;
+    const coach = roles.find((r: any) => r.type === 'coach' && r.isDefault);
+    expect(role.permissions).toEqual(coach.permissions);
+    expect(role.userAccess).toEqual(coach.userAccess);
+    const events = await eventsOf(server, tenant, 'role.created');
+    expect(events.find((e) => e.subjectId === role._id)?.data).toEqual({ type: 'coach', label: 'Lead coach' });
+  });
+
+  it('refuses a bad type, an empty or taken label with translated field errors', async () => {
+    const before = await roleCount(tenant);
+    await call(CREATE_ROLE, { type: 'coach', label: 'Taken label' }, admin.token, tenant);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ type: 'system', label: 'Robot' }, 'type', 'Invalid field'],
+      [{ type: 'wizard', label: 'Wizard' }, 'type', 'Invalid field'],
+      [{ type: 'coach', label: '  ' }, 'label', 'Label is a required field'],
+      [{ type: 'staff', label: 'taken LABEL' }, 'label', 'A role with this name already exists'],
+    ];
+    for (const [variables, field, message] of cases) {
+      const answer = await call(CREATE_ROLE, variables, admin.token, tenant);
+      expect(answer.errors?.[0].extensions?.code).toBe('VALIDATION_ERROR');
+      expect(answer.errors?.[0].extensions?.fields).toContainEqual({ field, message });
+    }
+    expect(await roleCount(tenant)).toBe(before + 1);
+  });
+
+  it('is refused with a clear message when the plan lacks custom roles, and allowed once the flag is on', async () => {
+    const starter = await buildTenant(server, { plan: 'starter' });
+    const starterAdmin = await buildSignedInUser(starter, { roleType: 'admin', language: 'fr' });
+    const refused = await call(CREATE_ROLE, { type: 'coach', label: 'Lead' }, starterAdmin.token, starter);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Les rôles personnalisés ne font pas partie de votre offre. Contactez votre chargé de compte pour les ajouter.',
+      extensions: { code: 'FEATURE_DISABLED', flag: 'customRoles' },
+    });
+    await setFlag(server, starter, 'customRoles', true);
+    const allowed = await call(CREATE_ROLE, { type: 'coach', label: 'Lead' }, starterAdmin.token, starter);
+    expect(allowed.data.createRole.label).toBe('Lead');
+  });
+});
+
+describe('updateRole', () => {
+  it('stores the grants, userAccess and startupAccess and records the changed keys', async () => {
+    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Night coach' }, admin.token, tenant)).data.createRole;
+    const answer = await call(
+      UPDATE_ROLE,
+      {
+        roleId,
+        label: 'Evening coach',
+        permissions: [{ key: 'TASK/TASK:DELETE', permissionCriteria: 'NONE' }, { key: 'EVENT:CREATE', permissionCriteria: 'ALL' }],
+        userAccess: { roles: ['coach', 'founder'], visibilitySettings: 'ASSIGNED' },
+        startupAccess: { visibilitySettings: 'NONE' },
+      },
+      admin.token,
+      tenant,
+    );
+    const role = answer.data.updateRole;
+    expect(role.label).toBe('Evening coach');
+    expect(role.permissions.find((p: any) => p.key === 'TASK/TASK:DELETE').permissionCriteria).toBe('NONE');
+    expect(role.userAccess).toEqual({ roles: ['coach', 'founder'], visibilitySettings: 'ASSIGNED' });
+    expect(role.startupAccess).toEqual({ visibilitySettings: 'NONE' });
+    const [event] = (await eventsOf(server, tenant, 'role.updated')).filter((e) => e.subjectId === roleId);
+    expect(event.data).toEqual({ changed: ['label', 'permissions', 'userAccess', 'startupAccess'], changedKeys: ['TASK/TASK:DELETE'], from: 'Night coach', to: 'Evening coach' });
+  });
+
+  it('refuses unknown keys, scopes a key does not allow, unknown role types and visibilities, writing nothing', async () => {
+    const coachRole = await defaultRoleId(server, tenant, 'coach');
+    const before = (await call(ROLES, {}, admin.token, tenant)).data.roles.find((r: any) => r._id === coachRole);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ permissions: [{ key: 'ROCKET:LAUNCH', permissionCriteria: 'ALL' }] }, 'permissions.0.key'],
+      [{ permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'ASSIGNED' }] }, 'permissions.0.permissionCriteria'],
+      [{ permissions: [{ key: 'TASK/TASK:DELETE', permissionCriteria: 'SOMETIMES' }] }, 'permissions.0.permissionCriteria'],
+      [{ permissions: [{ key: 'EVENT:EDIT', permissionCriteria: 'ALL' }, { key: 'EVENT:EDIT', permissionCriteria: 'NONE' }] }, 'permissions.1.key'],
+      [{ userAccess: { roles: ['coach', 'wizard'], visibilitySettings: 'ALL' } }, 'userAccess.roles.1'],
+      [{ userAccess: { roles: ['coach'], visibilitySettings: 'SOME' } }, 'userAccess.visibilitySettings'],
+      [{ startupAccess: { visibilitySettings: 'EVERYTHING' } }, 'startupAccess.visibilitySettings'],
+    ];
+    for (const [variables, field] of cases) {
+      const answer = await call(UPDATE_ROLE, { roleId: coachRole, label: 'Changed', ...variables }, admin.token, tenant);
+      expect(answer.errors?.[0].extensions?.code).toBe('VALIDATION_ERROR');
+      expect(answer.errors?.[0].extensions?.fields).toContainEqual({ field, message: 'Invalid field' });
+    }
+    const after = (await call(ROLES, {}, admin.token, tenant)).data.roles.find((r: any) => r._id === coachRole);
+    expect(after).toEqual(before);
+  });
+
+  it('keeps an admin from taking role editing away from their own role', async () => {
+    const adminRole = await defaultRoleId(server, tenant, 'admin');
+    const answer = await call(UPDATE_ROLE, { roleId: adminRole, permissions: [{ key: 'USER_ROLES:EDIT', permissionCriteria: 'NONE' }] }, admin.token, tenant);
+    expect(answer.errors?.[0]).toMatchObject({ message: 'You cannot take role editing away from your own role.', extensions: { code: 'SELF_LOCKOUT' } });
+  });
+
+  it('answers NOT_FOUND for another tenant\'s role and a malformed id', async () => {
+    const foreign = await defaultRoleId(server, otherTenant, 'coach');
+    for (const roleId of [foreign, 'not-an-id']) {
+      const updated = await call(UPDATE_ROLE, { roleId, label: 'Mine now' }, admin.token, tenant);
+      expect(updated.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const deleted = await call(DELETE_ROLE, { roleId }, admin.token, tenant);
+      expect(deleted.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    }
+    const otherAdmin = await buildSignedInUser(otherTenant, { roleType: 'admin' });
+    const roles = (await call(ROLES, {}, otherAdmin.token, otherTenant)).data.roles;
+    expect(roles.find((r: any) => r._id === foreign).label).toBeNull();
+  });
+
+  it('applies to the affected user\'s next request', async () => {
+    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    const coachRole = await defaultRoleId(server, tenant, 'coach');
+    const grant = async () => (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions.find((p: any) => p.key === 'FUNNEL:CREATE').permissionCriteria;
+    expect(await grant()).toBe('NONE');
+    await call(UPDATE_ROLE, { roleId: coachRole, permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'ALL' }] }, admin.token, tenant);
+    expect(await grant()).toBe('ALL');
+  });
+});
+
+describe('deleteRole', () => {
+  it('refuses a default role and a role people still hold; deletes an unused one and records role.deleted', async () => {
+    const coachRole = await defaultRoleId(server, tenant, 'coach');
+    const refusedDefault = await call(DELETE_ROLE, { roleId: coachRole }, admin.token, tenant);
+    expect(refusedDefault.errors?.[0]).toMatchObject({ message: 'A default role cannot be deleted.', extensions: { code: 'DEFAULT_ROLE' } });
+
+    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'staff', label: 'Office staff' }, admin.token, tenant)).data.createRole;
+    const holder = await buildUser(tenant, { roleType: 'staff' });
+    await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ roleId }).where(eq(schema.users.id, holder.user.id)));
+    const refusedInUse = await call(DELETE_ROLE, { roleId }, admin.token, tenant);
+    expect(refusedInUse.errors?.[0]).toMatchObject({ message: '1 person has this role: give them another role before deleting it.', extensions: { code: 'ROLE_IN_USE' } });
+    expect((await call(ROLES, {}, admin.token, tenant)).data.roles.find((r: any) => r._id === roleId).userCount).toBe(1);
+
+    await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ status: 'deleted' }).where(eq(schema.users.id, holder.user.id)));
+    expect((await call(DELETE_ROLE, { roleId }, admin.token, tenant)).data.deleteRole).toBe(true);
+    expect((await call(ROLES, {}, admin.token, tenant)).data.roles.some((r: any) => r._id === roleId)).toBe(false);
+    expect((await eventsOf(server, tenant, 'role.deleted')).map((e) => e.subjectId)).toContain(roleId);
+  });
+});
+
+describe('accessChanged', () => {
+  it('reaches the websocket of a user holding the changed role, and not the others', async () => {
+    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
+    const foreignCoach = await buildSignedInUser(otherTenant, { roleType: 'coach' });
+    const coachLive = await liveSubscription(server, { tenant: tenant.slug, token: coach.token }, ACCESS_CHANGED);
+    const staffLive = await liveSubscription(server, { tenant: tenant.slug, token: staff.token }, ACCESS_CHANGED);
+    const foreignLive = await liveSubscription(server, { tenant: otherTenant.slug, token: foreignCoach.token }, ACCESS_CHANGED);
+    try {
+      const coachRole = await defaultRoleId(server, tenant, 'coach');
+      // A refused change publishes nothing.
+      await call(UPDATE_ROLE, { roleId: coachRole, permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'ASSIGNED' }] }, admin.token, tenant);
+      await call(UPDATE_ROLE, { roleId: coachRole, permissions: [{ key: 'TASK/TASK:DELETE', permissionCriteria: 'NONE' }] }, admin.token, tenant);
+      expect(await eventAt(coachLive)).toEqual({ data: { accessChanged: true } });
+      expect(coachLive.events).toHaveLength(1);
+      expect(await eventsWithin(staffLive, 300)).toEqual([]);
+      expect(staffLive.events).toEqual([]);
+      expect(foreignLive.events).toEqual([]);
+    } finally {
+      await Promise.all([coachLive.close(), staffLive.close(), foreignLive.close()]);
+    }
+  });
+
+  it('needs a signed-in viewer', async () => {
+    const visitor = await liveSubscription(server, { tenant: tenant.slug }, ACCESS_CHANGED);
+    try {
+      expect((await visitor.next(3000)).errors?.[0].extensions?.code).toBe('AUTHENTICATION_REQUIRED');
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { USER_GROUPS, USER_STATUSES, type UserGroup } from '@seedbed/contracts/roles';
+import { z } from 'zod';
+import type { Context } from '../../core/context.ts';
+import { schema } from '../../core/db/pool.ts';
+import { parseInput } from '../../core/validation.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { containsPattern, decodeNameCursor, encodeNameCursor, pageSize } from '../tasks/name-cursor.ts';
+import { visibleUsersCondition } from './access.ts';
+
+const u = schema.users;
+const r = schema.roles;
+
+export const USER_SORTS = ['NAME', 'NEWEST'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+const filterSchema = z
+  .object({
+    search: z.string().max(200).nullish(),
+    roleTypes: z.array(z.string().max(40)).max(20).nullish(),
+    statuses: z.array(z.enum(USER_STATUSES)).max(USER_STATUSES.length).nullish(),
+    userGroups: z.array(z.enum(Object.keys(USER_GROUPS) as [UserGroup, ...UserGroup[]])).max(4).nullish(),
+    roleIds: z.array(z.uuid()).max(50).nullish(),
+  })
+  .strict()
+  .nullish();
+export type UsersFilter = z.infer<typeof filterSchema>;
+
+export interface UsersPage { results: UserRow[]; totalCount: number; next: string | null }
+
+/**
+ * The organisation's people, filtered, sorted by name (users_name_idx) or newest first
+ * (users_created_idx) and keyset-paged: a page is one index range at any depth. Deleted accounts
+ * are left out unless the filter asks for them.
+ */
+export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort, cursor: string | null | undefined, limit: number | null | undefined): Promise<UsersPage> {
+  const filter = parseInput(filterSchema, rawFilter);
+  const visible = await visibleUsersCondition(ctx);
+  const db = await ctx.tx.db();
+  const size = pageSize(limit, 25, 100);
+  const conditions: Array<SQL | undefined> = [eq(u.incubatorId, ctx.incubator.id), visible];
+  const pattern = containsPattern(filter?.search);
+  if (pattern) {
+    conditions.push(or(ilike(u.firstName, pattern), ilike(u.lastName, pattern), ilike(u.email, pattern), ilike(sql`${u.firstName} || ' ' || ${u.lastName}`, pattern)));
+  }
+  conditions.push(filter?.statuses?.length ? inArray(u.status, filter.statuses) : sql`${u.status} <> 'deleted'`);
+  if (filter?.roleTypes?.length) conditions.push(inArray(r.type, filter.roleTypes));
+  if (filter?.roleIds?.length) conditions.push(inArray(u.roleId, filter.roleIds));
+  if (filter?.userGroups?.length) {
+    const types = filter.userGroups.flatMap((g) => USER_GROUPS[g]);
+    // A user without a role is 'other' (contracts userGroupOf), like a type outside the catalogue.
+    conditions.push(filter.userGroups.includes('other') ? or(inArray(r.type, types), isNull(r.type)) : inArray(r.type, types));
+  }
+  const joined = and(eq(r.incubatorId, u.incubatorId), eq(r.id, u.roleId));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(u).leftJoin(r, joined).where(and(...conditions));
+
+  let keyset: SQL | undefined;
+  if (cursor) {
+    if (sort === 'NAME') {
+      const at = decodeNameCursor(cursor, 2);
+      keyset = sql`(${u.firstName}, ${u.lastName}, ${u.id}) > (${at.key[0]}, ${at.key[1]}, ${at.id}::uuid)`;
+    } else {
+      const at = decodeNameCursor(cursor, 1);
+      keyset = sql`(${u.createdAt}, ${u.id}) < (${at.key[0]}::timestamptz, ${at.id}::uuid)`;
+    }
+  }
+  const order = sort === 'NAME' ? [asc(u.firstName), asc(u.lastName), asc(u.id)] : [desc(u.createdAt), desc(u.id)];
+  // One more row than asked tells whether another page follows.
+  // The creation time travels as PostgreSQL's own text: a JavaScript Date would drop its microseconds.
+  const rows = await db.select({ user: u, createdKey: sql<string>`${u.createdAt}::text` }).from(u).leftJoin(r, joined).where(and(...conditions, keyset)).orderBy(...order).limit(size + 1);
+  const results = rows.slice(0, size).map((row) => row.user);
+  const lastRow = rows[size - 1];
+  const last = lastRow?.user;
+  const next = rows.length > size && last
+    ? encodeNameCursor({ key: sort === 'NAME' ? [last.firstName, last.lastName] : [lastRow.createdKey], id: last.id })
+    : null;
+  return { results, totalCount: total, next };
+}

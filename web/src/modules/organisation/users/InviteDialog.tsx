@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, FileButton, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { graphQLErrorsOf } from '../../../app/apollo/errors';
+import { useErrorMessage } from '../../../app/apollo/errorMessage';
+import { parseInvitationsCsv, type CsvProblem } from './csv';
+import { INVITE_USERS, type RoleChoice, type Started } from './graphql';
+import { roleName } from './labels';
+
+interface Row { email: string; firstName: string; lastName: string; roleId: string | null }
+const emptyRow = (roleId: string | null): Row => ({ email: '', firstName: '', lastName: '', roleId });
+
+/** Invite one or several people, typed in or read from a CSV file; the invitations run as a batch. */
+export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: boolean; onClose: () => void; roles: RoleChoice[]; onStarted: (started: Started) => void }) {
+  const { t } = useTranslation('people');
+  const errorMessage = useErrorMessage();
+  const defaultRole = roles.find((r) => r.type === 'staff')?._id ?? roles[0]?._id ?? null;
+  const [rows, setRows] = useState<Row[]>([emptyRow(defaultRole)]);
+  const [problems, setProblems] = useState<CsvProblem[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [invite, { loading }] = useMutation(INVITE_USERS);
+  const roleOptions = roles.filter((r) => r.type !== 'system').map((r) => ({ value: r._id, label: roleName(r) }));
+
+  const update = (index: number, change: Partial<Row>) => setRows((old) => old.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const close = () => {
+    setRows([emptyRow(defaultRole)]);
+    setProblems([]);
+    setFieldErrors({});
+    setError(null);
+    onClose();
+  };
+
+  const importCsv = async (file: File | null) => {
+    if (!file) return;
+    const { invitations, problems: found } = parseInvitationsCsv(await file.text(), roles);
+    setProblems(found);
+    if (invitations.length) setRows(invitations.map(({ email, firstName, lastName, roleId }) => ({ email, firstName, lastName, roleId })));
+  };
+
+  const submit = async () => {
+    setError(null);
+    setFieldErrors({});
+    const filled = rows.filter((r) => r.email.trim() || r.firstName.trim() || r.lastName.trim());
+    try {
+      const { data } = await invite({ variables: { invitations: filled.map((r) => ({ email: r.email.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim(), roleId: r.roleId ?? '' })) } });
+      if (data) {
+        onStarted(data.inviteUsers);
+        close();
+      }
+    } catch (e) {
+      // Field errors name the row: invitations.<row>.<field>.
+      const fields: Record<string, string> = {};
+      for (const gqlError of graphQLErrorsOf(e)) {
+        for (const f of (gqlError.extensions?.fields as Array<{ field: string; message: string }> | undefined) ?? []) fields[f.field.replace(/^invitations\./, '')] = f.message;
+      }
+      setFieldErrors(fields);
+      setError(errorMessage(e));
+    }
+  };
+
+  const problemText = (p: CsvProblem) => (p.line === 0 ? t(`csv.${p.kind}`, { value: 'value' in p ? p.value : '' }) : t('csv.line', { line: p.line, problem: t(`csv.${p.kind}`, { value: 'value' in p ? p.value : '' }) }));
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('invite.title')} size="xl" fullScreen={false}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('invite.help')}
+          </Text>
+          <FileButton onChange={importCsv} accept=".csv,text/csv">
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconFileImport size={16} />}>
+                {t('invite.importCsv')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {problems.length > 0 && (
+          <Alert color="orange" title={t('csv.problemsTitle', { count: problems.length })} data-testid="csv-problems">
+            <List size="sm">
+              {problems.map((p, i) => (
+                <List.Item key={i}>{problemText(p)}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {rows.map((row, index) => (
+          <Group key={index} align="flex-start" gap="xs" wrap="wrap">
+            <TextInput style={{ flex: '2 1 200px' }} label={t('fields.email')} type="email" value={row.email} error={fieldErrors[`${index}.email`]} onChange={(e) => update(index, { email: e.currentTarget.value })} />
+            <TextInput style={{ flex: '1 1 120px' }} label={t('fields.firstName')} value={row.firstName} error={fieldErrors[`${index}.firstName`]} onChange={(e) => update(index, { firstName: e.currentTarget.value })} />
+            <TextInput style={{ flex: '1 1 120px' }} label={t('fields.lastName')} value={row.lastName} error={fieldErrors[`${index}.lastName`]} onChange={(e) => update(index, { lastName: e.currentTarget.value })} />
+            <Select style={{ flex: '1 1 150px' }} label={t('fields.role')} data={roleOptions} value={row.roleId} allowDeselect={false} error={fieldErrors[`${index}.roleId`]} onChange={(roleId) => update(index, { roleId })} />
+            <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('invite.removeRow', { row: index + 1 })} disabled={rows.length === 1} onClick={() => setRows((old) => old.filter((_, i) => i !== index))}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => setRows((old) => [...old, emptyRow(defaultRole)])}>
+            {t('invite.addRow')}
+          </Button>
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={submit} loading={loading}>
+            {t('invite.submit', { count: rows.length })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

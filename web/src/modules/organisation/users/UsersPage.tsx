@@ -1,0 +1,231 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconArchive, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { USER_GROUP_NAMES } from '@seedbed/contracts/roles';
+import { useErrorMessage } from '../../../app/apollo/errorMessage';
+import { useShellUser } from '../../../shell/user/useShellUser';
+import { confirm } from '../../../ui/feedback/confirm';
+import { showError, showSuccess } from '../../../ui/feedback/notify';
+import { BatchBanner } from '../../../ui/batch/BatchBanner';
+import { USER_BATCH_UPDATED } from '../../../ui/batch/graphql';
+import { OrganisationLayout } from '../OrganisationLayout';
+import {
+  RESEND_INVITATION,
+  UPDATE_USER,
+  UPDATE_USER_ROLE,
+  UPDATE_USER_STATUS,
+  UPDATE_USERS_ROLE,
+  UPDATE_USERS_STATUS,
+  USERS_CONTEXT,
+  type PersonRow,
+  type Started,
+} from './graphql';
+import { InviteDialog } from './InviteDialog';
+import { ChoiceDialog, EditUserDialog, STATUSES, roleOptions } from './UserDialogs';
+import { roleName } from './labels';
+import { UsersList, type RowAction } from './UsersList';
+import { useUsersList } from './useUsersList';
+
+type Dialog = { kind: 'invite' } | { kind: 'bulkRole' } | { kind: RowAction; row: PersonRow } | null;
+
+/** Organisation settings → Users: the people of the organisation, their roles and statuses. */
+export function UsersPage() {
+  const { t } = useTranslation('people');
+  const errorMessage = useErrorMessage();
+  const compact = useMediaQuery('(max-width: 575px)') ?? false;
+  const { user: viewer } = useShellUser();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [roleTypes, setRoleTypes] = useState<string[]>([]);
+  const [statuses, setStatuses] = useState<string[]>([]);
+  const [userGroups, setUserGroups] = useState<string[]>([]);
+  const [sort, setSort] = useState('NAME');
+  const filter = useMemo(() => ({ search: debounced.trim() || null, roleTypes, statuses, userGroups }), [debounced, roleTypes, statuses, userGroups]);
+  const list = useUsersList(filter, sort);
+  const context = useQuery(USERS_CONTEXT, { fetchPolicy: 'cache-and-network' });
+  const roles = context.data?.roles ?? [];
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [operation, setOperation] = useState<Started | null>(null);
+
+  const [updateRole] = useMutation(UPDATE_USER_ROLE);
+  const [updateStatus] = useMutation(UPDATE_USER_STATUS);
+  const [resend] = useMutation(RESEND_INVITATION);
+  const [updateUser] = useMutation(UPDATE_USER);
+  const [bulkRole] = useMutation(UPDATE_USERS_ROLE);
+  const [bulkStatus] = useMutation(UPDATE_USERS_STATUS);
+
+  const toggle = (id: string) => setSelected((old) => { const next = new Set(old); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const toggleAll = () => setSelected((old) => (list.rows.every((r) => old.has(r._id)) ? new Set() : new Set(list.rows.map((r) => r._id))));
+  const refresh = useCallback(() => {
+    void list.reload();
+    void context.refetch();
+  }, [list, context]);
+  const started = (op: Started) => {
+    setOperation(op);
+    setSelected(new Set());
+  };
+
+  const onAction = async (action: RowAction, row: PersonRow) => {
+    if (action !== 'resend') return setDialog({ kind: action, row });
+    try {
+      await resend({ variables: { userId: row._id } });
+      showSuccess(t('messages.resent', { email: row.email }));
+    } catch (e) {
+      showError(errorMessage(e));
+    }
+  };
+
+  const archiveSelected = async () => {
+    const ok = await confirm({ message: t('bulk.archiveConfirm', { count: selected.size }), confirmLabel: t('bulk.archive'), cancelLabel: t('actions.cancel') });
+    if (!ok) return;
+    try {
+      const { data } = await bulkStatus({ variables: { userIds: [...selected], status: 'archived' } });
+      if (data) started(data.updateUsersStatus);
+    } catch (e) {
+      showError(errorMessage(e));
+    }
+  };
+
+  const row = dialog && 'row' in dialog ? dialog.row : null;
+  const profile = useMemo(() => ({ firstName: row?.firstName ?? '', lastName: row?.lastName ?? '', headline: row?.headline ?? '', phone: row?.phone ?? '' }), [row]);
+  const seats = context.data?.seatUsage;
+  const typeOptions = [...new Set(roles.map((r) => r.type))].filter((type) => type !== 'system').map((type) => ({ value: type, label: roleName({ type, label: null }) }));
+
+  return (
+    <OrganisationLayout active="users" wide>
+      <Stack gap="md">
+        {operation && (
+          <BatchBanner
+            key={operation.operationId}
+            operationId={operation.operationId}
+            total={operation.count}
+            subject="users"
+            subscription={USER_BATCH_UPDATED}
+            field="userBatchOperationUpdated"
+            onClose={() => setOperation(null)}
+            onFinished={refresh}
+          />
+        )}
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs">
+            <IconUsers size={18} aria-hidden />
+            <Text size="sm" data-testid="seat-usage">
+              {seats ? (seats.limit === null ? t('seats.unlimited', { used: seats.used }) : t('seats.usage', { used: seats.used, limit: seats.limit })) : ' '}
+            </Text>
+          </Group>
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ kind: 'invite' })} disabled={!roles.length}>
+            {t('invite.open')}
+          </Button>
+        </Group>
+        <Paper withBorder p="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              style={{ flex: '2 1 220px' }}
+              label={t('filters.search')}
+              placeholder={t('filters.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+            <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.role')} data={typeOptions} value={roleTypes} onChange={setRoleTypes} clearable />
+            <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.status')} data={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} value={statuses} onChange={setStatuses} clearable />
+            <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.group')} data={USER_GROUP_NAMES.map((g) => ({ value: g, label: t(`groups.${g}`) }))} value={userGroups} onChange={setUserGroups} clearable />
+            <Select style={{ flex: '1 1 140px' }} label={t('filters.sort')} data={[{ value: 'NAME', label: t('sort.name') }, { value: 'NEWEST', label: t('sort.newest') }]} value={sort} onChange={(v) => v && setSort(v)} allowDeselect={false} />
+          </Group>
+        </Paper>
+        {selected.size > 0 && (
+          <Paper withBorder p="sm" data-testid="bulk-bar">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm" fw={600}>
+                {t('bulk.selected', { count: selected.size })}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'bulkRole' })}>
+                  {t('actions.changeRole')}
+                </Button>
+                <Button size="xs" variant="light" color="red" leftSection={<IconArchive size={14} />} onClick={archiveSelected}>
+                  {t('bulk.archive')}
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+                  {t('bulk.clear')}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        )}
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('list.count', { count: list.totalCount })}
+        </Text>
+        {Boolean(list.error) && (
+          <Alert color="red" role="alert">
+            {errorMessage(list.error)}
+          </Alert>
+        )}
+        <UsersList rows={list.rows} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onAction={onAction} compact={compact} viewerId={viewer?._id} />
+        {!list.loading && list.rows.length === 0 && !list.error && <Text c="dimmed">{t('list.empty')}</Text>}
+        <Group justify="center">
+          {list.loading ? (
+            <Loader size="sm" aria-label={t('list.loading')} />
+          ) : (
+            list.hasMore && (
+              <Button variant="default" onClick={() => void list.loadMore()}>
+                {t('list.loadMore')}
+              </Button>
+            )
+          )}
+        </Group>
+      </Stack>
+
+      <InviteDialog opened={dialog?.kind === 'invite'} onClose={() => setDialog(null)} roles={roles} onStarted={started} />
+      <ChoiceDialog
+        opened={dialog?.kind === 'bulkRole'}
+        title={t('bulk.roleTitle', { count: selected.size })}
+        label={t('fields.role')}
+        options={roleOptions(roles)}
+        initial={null}
+        onClose={() => setDialog(null)}
+        onSubmit={async (roleId) => {
+          const { data } = await bulkRole({ variables: { userIds: [...selected], roleId } });
+          if (data) started(data.updateUsersRole);
+        }}
+      />
+      <ChoiceDialog
+        opened={dialog?.kind === 'role'}
+        title={t('actions.changeRoleOf', { name: row?.fullName ?? '' })}
+        label={t('fields.role')}
+        options={roleOptions(roles)}
+        initial={row?.role?._id ?? null}
+        onClose={() => setDialog(null)}
+        onSubmit={async (roleId) => {
+          await updateRole({ variables: { userId: row!._id, roleId } });
+          refresh();
+        }}
+      />
+      <ChoiceDialog
+        opened={dialog?.kind === 'status'}
+        title={t('actions.changeStatusOf', { name: row?.fullName ?? '' })}
+        label={t('fields.status')}
+        options={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        initial={row?.status ?? null}
+        onClose={() => setDialog(null)}
+        onSubmit={async (status) => {
+          await updateStatus({ variables: { userId: row!._id, status } });
+          refresh();
+        }}
+      />
+      <EditUserDialog
+        opened={dialog?.kind === 'edit'}
+        initial={profile}
+        onClose={() => setDialog(null)}
+        onSubmit={async (draft) => {
+          await updateUser({ variables: { userId: row!._id, data: { firstName: draft.firstName, lastName: draft.lastName, headline: draft.headline || null, phone: draft.phone || null } } });
+          refresh();
+        }}
+      />
+    </OrganisationLayout>
+  );
+}
