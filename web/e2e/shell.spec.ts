@@ -9,6 +9,7 @@ import enShell from '../src/i18n/en/shell.json' with { type: 'json' };
 import arAccount from '../src/i18n/ar/account.json' with { type: 'json' };
 import arCommon from '../src/i18n/ar/common.json' with { type: 'json' };
 import arShell from '../src/i18n/ar/shell.json' with { type: 'json' };
+import enOrganisation from '../src/i18n/en/organisation.json' with { type: 'json' };
 
 // Every test makes its own organisation, so they may run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -47,8 +48,14 @@ test('global search opens from the keyboard, wraps around and reaches the accoun
   await expect(input).toBeFocused();
   await expect(input).toHaveValue('');
   await input.pressSequentially('user');
-  // The module is listed because two of its sections match; the first line is selected.
-  await expect(results).toHaveText([new RegExp(`^${enAccount.search.label}`), new RegExp(`^${enAccount.tabs.preferences}`), new RegExp(`^${enAccount.tabs.security}`)]);
+  // A module is listed because its description or a section matches; the first line is selected.
+  await expect(results).toHaveText([
+    new RegExp(`^${enAccount.search.label}`),
+    new RegExp(`^${enAccount.tabs.preferences}`),
+    new RegExp(`^${enAccount.tabs.security}`),
+    new RegExp(`^${enOrganisation.search.label}`),
+    new RegExp(`^${enOrganisation.tabs.users}`),
+  ]);
   await expect(results.nth(0)).toHaveAttribute('data-selected', 'true');
   await expect(page.getByText(enSearch.footer.esc.replace(/<\/?kbd>/g, ''))).toBeVisible();
   await opened(dialog);
@@ -56,10 +63,10 @@ test('global search opens from the keyboard, wraps around and reaches the accoun
 
   // Up from the first line wraps to the last, down from the last back to the first.
   await input.press('ArrowUp');
-  await expect(results.nth(2)).toHaveAttribute('data-selected', 'true');
+  await expect(results.nth(4)).toHaveAttribute('data-selected', 'true');
   await input.press('ArrowDown');
   await expect(results.nth(0)).toHaveAttribute('data-selected', 'true');
-  await expect(results.nth(2)).not.toHaveAttribute('data-selected');
+  await expect(results.nth(4)).not.toHaveAttribute('data-selected');
   await input.press('ArrowDown');
   await expect(results.nth(1)).toHaveAttribute('data-selected', 'true');
   await input.press('Enter');
