@@ -22,26 +22,20 @@ export interface LayoutCustomization {
   } | null;
 }
 
+/** Every field of a layout customisation: the login page reads them, the branding tab edits them. */
+export const LAYOUT_FIELDS = `
+  screen
+  background { color imageUrl }
+  header { isVisible height }
+  content { columnWidth columns }
+  footer { isVisible height }
+  logo { type position height }
+  customText { description { language value } footer { language value } }
+  colors { widgetBackgroundColor panelBackgroundColor primaryButtonBackgroundColor primaryButtonTextColor linkColor textColor headingColor headerTextColor }
+`;
+
 export const LOGIN_LAYOUT: TypedDocumentNode<{ layoutCustomization: LayoutCustomization | null }> = gql`
   query LoginLayoutCustomization {
-    layoutCustomization(screen: LOGIN) {
-      screen
-      background { color imageUrl }
-      header { isVisible height }
-      content { columnWidth columns }
-      footer { isVisible height }
-      logo { type position height }
-      customText { description { language value } footer { language value } }
-      colors {
-        widgetBackgroundColor
-        panelBackgroundColor
-        primaryButtonBackgroundColor
-        primaryButtonTextColor
-        linkColor
-        textColor
-        headingColor
-        headerTextColor
-      }
-    }
+    layoutCustomization(screen: LOGIN) { ${LAYOUT_FIELDS} }
   }
 `;

@@ -1,27 +1,16 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { LayoutCustomization } from '../../auth/login/layoutCustomization';
+import { LAYOUT_FIELDS, type LayoutCustomization } from '../../auth/login/layoutCustomization';
 
 export type LayoutScreen = 'LOGIN' | 'APPLY';
 
-const FIELDS = `
-  screen
-  background { color imageUrl }
-  header { isVisible height }
-  content { columnWidth columns }
-  footer { isVisible height }
-  logo { type position height }
-  customText { description { language value } footer { language value } }
-  colors { widgetBackgroundColor panelBackgroundColor primaryButtonBackgroundColor primaryButtonTextColor linkColor textColor headingColor headerTextColor }
-`;
-
 // Same root field and arguments as the login page's own query: writing this one updates that one.
 export const SCREEN_LAYOUT: TypedDocumentNode<{ layoutCustomization: LayoutCustomization }, { screen: LayoutScreen }> = gql`
-  query ScreenLayout($screen: LayoutScreen!) { layoutCustomization(screen: $screen) { ${FIELDS} } }
+  query ScreenLayout($screen: LayoutScreen!) { layoutCustomization(screen: $screen) { ${LAYOUT_FIELDS} } }
 `;
 
 export const UPDATE_LAYOUT: TypedDocumentNode<{ updateLayoutCustomization: LayoutCustomization }, { screen: LayoutScreen; data: Record<string, unknown> }> = gql`
   mutation UpdateLayoutCustomization($screen: LayoutScreen!, $data: LayoutCustomizationInput!) {
-    updateLayoutCustomization(screen: $screen, data: $data) { ${FIELDS} }
+    updateLayoutCustomization(screen: $screen, data: $data) { ${LAYOUT_FIELDS} }
   }
 `;
 

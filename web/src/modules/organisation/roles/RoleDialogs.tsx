@@ -49,26 +49,17 @@ export function CreateRoleDialog({ opened, onClose }: { opened: boolean; onClose
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            label={t('roles.label')}
-            value={label}
-            onChange={(e) => {
-              setLabel(e.currentTarget.value);
+          <LabelAndActions
+            label={label}
+            error={error}
+            loading={loading}
+            submitLabel={t('roles.create')}
+            onCancel={close}
+            onLabel={(value) => {
+              setLabel(value);
               setError(null);
             }}
-            maxLength={NAME_MAX_LENGTH}
-            error={error}
-            withAsterisk
-            data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:feedback.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {t('roles.create')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
@@ -113,28 +104,45 @@ export function RenameRoleDialog({ role, onClose }: { role: EditableRole | null;
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label={t('roles.label')}
-            value={label}
-            onChange={(e) => {
-              setLabel(e.currentTarget.value);
+          <LabelAndActions
+            label={label}
+            error={error}
+            loading={loading}
+            submitLabel={t('roles.save')}
+            onCancel={onClose}
+            onLabel={(value) => {
+              setLabel(value);
               setError(null);
             }}
-            maxLength={NAME_MAX_LENGTH}
-            error={error}
-            withAsterisk
-            data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:feedback.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {t('roles.save')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The role's name and the dialog's buttons, the same in the create and rename dialogs. */
+function LabelAndActions(props: { label: string; error: string | null; loading: boolean; submitLabel: string; onLabel: (value: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('access');
+  return (
+    <>
+      <TextInput
+        label={t('roles.label')}
+        value={props.label}
+        onChange={(e) => props.onLabel(e.currentTarget.value)}
+        maxLength={NAME_MAX_LENGTH}
+        error={props.error}
+        withAsterisk
+        data-autofocus
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('common:feedback.cancel')}
+        </Button>
+        <Button type="submit" loading={props.loading}>
+          {props.submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }
