@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { incubators } from './incubators.ts';
 import { users } from './users.ts';
 import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
@@ -58,6 +58,24 @@ export const notificationRecipients = pgTable(
     index('notification_recipients_unread_idx').on(t.incubatorId, t.userId).where(sql`NOT ${t.isRead}`),
     // Deleting a notification removes its recipients without scanning the table.
     index('notification_recipients_notification_idx').on(t.incubatorId, t.notificationId),
+  ],
+);
+
+/**
+ * Each person's number of notifications and of unread ones, kept by triggers on
+ * notification_recipients (migration 0009), so the bell's totals cost one row whatever the history.
+ */
+export const notificationCounts = pgTable(
+  'notification_counts',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    total: integer('total').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.userId] }),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
   ],
 );
 

@@ -4,7 +4,9 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
 import { eventAt, liveSubscription } from '../../../test/live.ts';
 import { runAs } from '../../app/request.ts';
+import { sql } from 'drizzle-orm';
 import { recordEvent } from '../../core/events.ts';
+import { withTenant } from '../../core/transaction.ts';
 import { LAST_SEEN, PAGE, PREFERENCES, SET_READ, UNSEEN, UPDATE_PREFERENCES, CREATED, caller, insertNotifications, ok, recipientRows } from './test-support.ts';
 
 let server: TestServer;
@@ -187,5 +189,25 @@ describe('access', () => {
     expect((await ok(call(UNSEEN, {}, twin.token, otherTenant))).unseenNotifications.count).toBe(0);
     // A token of one tenant does not sign in to another.
     expect((await call(PAGE, {}, me.token, otherTenant)).errors?.[0].extensions?.code).toBe('AUTHENTICATION_REQUIRED');
+  });
+});
+
+describe('the kept counts', () => {
+  it('follow inserts, reads, unreads and deletions, and match a fresh count', async () => {
+    const me = await person();
+    const rows = await insertNotifications(tenant, me.user.id, 7);
+    await ok(call(SET_READ, { ids: rows.slice(0, 3).map((r) => r.recipientId) }, me.token, tenant));
+    await withTenant(server.services.pool, tenant.incubator.id, async (db) => {
+      // Marked unread again by someone with database access, and one unread row removed.
+      await db.execute(sql`UPDATE notification_recipients SET is_read = false WHERE id = ${rows[0].recipientId}`);
+      await db.execute(sql`DELETE FROM notification_recipients WHERE id = ${rows[6].recipientId}`);
+    });
+    const page = (await ok(call(PAGE, {}, me.token, tenant))).paginatedNotifications;
+    const fresh = await recipientRows(tenant, me.user.id);
+    expect(fresh).toHaveLength(6);
+    expect(page.meta.totalPages).toBe(1);
+    expect(page.unreadCount).toBe(fresh.filter((r) => !r.is_read).length);
+    expect(page.unreadCount).toBe(4);
+    expect((await ok(call(UNSEEN, {}, me.token, tenant))).unseenNotifications.count).toBe(6);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE } from '@seedbed/contracts/notifications';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
@@ -10,6 +10,7 @@ import { notificationLoaders } from './loaders.ts';
 const r = schema.notificationRecipients;
 const n = schema.notifications;
 const seen = schema.notificationLastSeen;
+const counts = schema.notificationCounts;
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -52,18 +53,21 @@ export async function paginatedNotifications(ctx: Context, args: { page?: number
     .orderBy(desc(r.createdAt), desc(r.id));
   const loaders = notificationLoaders(ctx);
   for (const row of rows) loaders.notification.prime(row.notification.id, row.notification);
-  const [{ total }] = await db.select({ total: count() }).from(r).where(mine(ctx, viewer.user.id));
+  const { total, unread } = await countsOf(ctx, db, viewer.user.id);
   return {
     meta: { currentPage: page, totalPages: Math.ceil(total / pageSize), pageSize },
-    unreadCount: await unreadCount(ctx, db, viewer.user.id),
+    unreadCount: unread,
     notifications: rows.map((row) => row.recipient),
   };
 }
 
-/** Counted from the partial index of unread rows; the predicate must match the index's own. */
-async function unreadCount(ctx: Context, db: Db, userId: string): Promise<number> {
-  const [{ unread }] = await db.select({ unread: count() }).from(r).where(and(mine(ctx, userId), sql`NOT ${r.isRead}`));
-  return unread;
+/** A person's totals, kept up to date by the database's triggers: one row, however long the history. */
+async function countsOf(ctx: Context, db: Db, userId: string): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({ total: counts.total, unread: counts.unread })
+    .from(counts)
+    .where(and(eq(counts.incubatorId, ctx.incubator.id), eq(counts.userId, userId)));
+  return row ?? { total: 0, unread: 0 };
 }
 
 export async function lastSeenOf(ctx: Context, db: Db, userId: string): Promise<Date | null> {
@@ -76,9 +80,9 @@ export async function unseenNotifications(ctx: Context): Promise<Unseen> {
   const viewer = requireViewer(ctx);
   const db = await ctx.tx.db();
   const lastSeen = await lastSeenOf(ctx, db, viewer.user.id);
-  const [{ unseen }] = await db
-    .select({ unseen: count() })
-    .from(r)
-    .where(and(mine(ctx, viewer.user.id), lastSeen ? gt(r.createdAt, lastSeen) : undefined));
+  // Never opened: everything is unseen. Otherwise only what came since, one short index range.
+  const unseen = lastSeen
+    ? (await db.select({ unseen: count() }).from(r).where(and(mine(ctx, viewer.user.id), gt(r.createdAt, lastSeen))))[0].unseen
+    : (await countsOf(ctx, db, viewer.user.id)).total;
   return { count: unseen, lastSeenTimestamp: lastSeen ? lastSeen.getTime() / 1000 : null };
 }
