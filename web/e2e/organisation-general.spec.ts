@@ -25,6 +25,8 @@ test('an admin renames the startup term and sees it in the navigation without re
   await snap(page, 'organisation-general-startup-term');
 });
 
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test('an admin changes the sidebar background and the sidebar takes it at once; the branding preview follows the draft', async ({ page }) => {
   const tenant = createTenant([{ roleType: 'admin', firstName: 'Ada' }]);
   await signIn(page, tenant, tenant.users[0]);
@@ -42,6 +44,11 @@ test('an admin changes the sidebar background and the sidebar takes it at once; 
   await page.getByRole('textbox', { name: en.branding.layout.description }).fill('Welcome to the harbour');
   const preview = page.getByTestId('branding-preview');
   await expect(preview.getByText('Welcome to the harbour')).toBeVisible();
+  // A background image is uploaded as soon as it is picked, and the preview shows it.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `${en.branding.upload} — ${en.branding.layout.backgroundImage}` }).click();
+  await (await chooser).setFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await expect(preview.locator('[style*="harbour.png"]')).toBeAttached();
   await preview.scrollIntoViewIfNeeded();
   await preview.screenshot({ path: 'e2e/screenshots/organisation-branding-preview.png' });
   await snap(page, 'organisation-branding');

@@ -11,6 +11,7 @@ import type { OrganisationSettings } from '../general/organisationApi';
 import { LayoutPreview } from './LayoutPreview';
 import { SCREEN_LAYOUT, UPDATE_LAYOUT, layoutInput, type LayoutScreen } from './layoutApi';
 import { withText, textIn } from './layoutTexts';
+import { ImageField } from './ImageField';
 
 const COLORS = ['widgetBackgroundColor', 'panelBackgroundColor', 'primaryButtonBackgroundColor', 'primaryButtonTextColor', 'linkColor', 'textColor', 'headingColor', 'headerTextColor'] as const;
 
@@ -71,6 +72,7 @@ export function LayoutSection({ organisation }: { organisation: OrganisationSett
               <Fieldset legend={t('branding.layout.structure')}>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <ColorInput label={t('branding.layout.backgroundColor')} format="hex" value={draft.background?.color ?? ''} onChange={(color) => patch('background', { color: color || null })} dir="ltr" />
+                  <ImageField label={t('branding.layout.backgroundImage')} value={draft.background?.imageUrl ?? null} onChange={(imageUrl) => patch('background', { imageUrl })} />
                   <NumberInput label={t('branding.layout.columns')} min={1} max={2} value={draft.content?.columns ?? 1} onChange={(v) => patch('content', { columns: Number(v) || 1 })} />
                   <NumberInput label={t('branding.layout.columnWidth')} min={280} max={1200} step={10} value={Number(draft.content?.columnWidth ?? 440)} onChange={(v) => patch('content', { columnWidth: Number(v) || 440 })} />
                   <NumberInput label={t('branding.layout.logoHeight')} min={16} max={200} value={draft.logo?.height ?? 48} onChange={(v) => patch('logo', { height: Number(v) || 48 })} />
