@@ -91,7 +91,7 @@ export async function updateIncubator(ctx: Context, data: unknown): Promise<Incu
   for (const { kind, email, resend } of emails) if (!resend) changes[EMAIL_COLUMN[kind]] = email ? unconfirmed(email) : null;
   if (Object.keys(changes).length === 0 && emails.length === 0) return stored;
 
-  const [row] = Object.keys(changes).length ? await db.update(i).set(changes).where(eq(i.id, stored.id)).returning() : [stored];
+  const [row] = Object.keys(changes).length ? await db.update(i).set(changes).where(eq(i.id, stored.id)).returning().catch(takenMeanwhile(ctx, input)) : [stored];
   ctx.incubator = row;
   for (const { kind, email } of emails) {
     if (email) await sendConfirmationLink(ctx, db, row, kind, email, viewer.user.id);
@@ -143,4 +143,21 @@ export async function deleteUnconfirmedIncubatorEmail(ctx: Context, args: unknow
   await revokeConfirmationLinks(ctx, db, kind);
   await recordEvent(ctx, db, { kind: 'organisation.unconfirmedEmailDeleted', subjectKind: 'incubator', subjectId: row.id, data: { kind, email: address.email } });
   return row;
+}
+
+/**
+ * Two organisations claiming the same address at the same instant both pass the check above;
+ * the database's unique index stops the second, which then gets the same message as a late one.
+ */
+function takenMeanwhile(ctx: Context, input: { slug?: string | null; customDomain?: string | null }) {
+  return (error: unknown): never => {
+    const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+    if (cause.code === '23505' && cause.constraint?.includes('slug')) {
+      throw organisationValidationError(ctx, [{ field: 'slug', key: 'organisation.errors.slugTaken', params: { slug: input.slug ?? '' } }]);
+    }
+    if (cause.code === '23505' && cause.constraint?.includes('custom_domain')) {
+      throw organisationValidationError(ctx, [{ field: 'customDomain', key: 'organisation.errors.domainTaken', params: { domain: input.customDomain ?? '' } }]);
+    }
+    throw error;
+  };
 }

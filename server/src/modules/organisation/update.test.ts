@@ -126,6 +126,20 @@ describe('updateIncubator', () => {
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'slug', message: `"${otherTenant.slug}" is already used by another organisation` }] });
   });
 
+  it('gives one of two organisations claiming the same new slug at once the field message, not a failure', async () => {
+    const [a, b] = [await buildTenant(server), await buildTenant(server)];
+    const [adminA, adminB] = [await buildSignedInUser(a, { roleType: 'admin' }), await buildSignedInUser(b, { roleType: 'admin' })];
+    const wanted = `race-${randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all([
+      caller(server, a)(UPDATE, { data: { slug: wanted } }, adminA.token),
+      caller(server, b)(UPDATE, { data: { slug: wanted } }, adminB.token),
+    ]);
+    const refused = answers.filter((x) => x.errors);
+    expect(answers.filter((x) => x.data?.updateIncubator?.slug === wanted)).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'slug', message: `"${wanted}" is already used by another organisation` }] });
+  });
+
   it('changes the slug: the organisation then answers at its new name', async () => {
     const own = await buildTenant(server);
     const ownAdmin = await buildSignedInUser(own, { roleType: 'admin' });
