@@ -1,30 +1,13 @@
-import { useState } from 'react';
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
+import { useImageUpload } from '../../../ui/useImageUpload';
 import { IMAGE_TYPES, uploadImage } from './uploadImage';
 
 /** An image of the organisation: uploaded as soon as it is picked; `onChange` gets its URL (null removes it). */
 export function ImageField({ label, value, dark = false, onChange }: { label: string; value: string | null; dark?: boolean; onChange: (url: string | null) => void }) {
   const { t } = useTranslation('organisation');
-  const restErrorMessage = useRestErrorMessage();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  async function pick(file: File | null) {
-    if (!file) return;
-    setFailure(undefined);
-    if (!IMAGE_TYPES.includes(file.type)) return setFailure(t('branding.imageOnly'));
-    setBusy(true);
-    try {
-      onChange(await uploadImage(file));
-    } catch (error) {
-      setFailure(restErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, pick, accept } = useImageUpload(async (file) => onChange(await uploadImage(file)), t('branding.imageOnly'), IMAGE_TYPES);
 
   return (
     <Stack gap={6}>
@@ -35,7 +18,7 @@ export function ImageField({ label, value, dark = false, onChange }: { label: st
         {value ? <Image src={value} alt={label} h={52} w="auto" fit="contain" /> : <IconPhoto size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
       </Paper>
       <Group gap="xs">
-        <FileButton onChange={(file) => void pick(file)} accept={IMAGE_TYPES.join(',')}>
+        <FileButton onChange={(file) => void pick(file)} accept={accept}>
           {(props) => (
             <Button {...props} size="xs" variant="default" loading={busy} leftSection={<IconUpload size={14} aria-hidden />} aria-label={`${t('branding.upload')} — ${label}`}>
               {t('branding.upload')}

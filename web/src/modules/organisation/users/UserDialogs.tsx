@@ -26,26 +26,13 @@ export function ChoiceDialog({
   onSubmit: (value: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('people');
-  const errorMessage = useErrorMessage();
   const [value, setValue] = useState<string | null>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDialogSubmit(onClose);
   useEffect(() => {
     setValue(initial);
     setError(null);
-  }, [initial, opened]);
-  const submit = async () => {
-    if (!value) return;
-    setBusy(true);
-    try {
-      await onSubmit(value);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [initial, opened, setError]);
+  const submit = () => (value ? run(() => onSubmit(value)) : undefined);
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
@@ -74,30 +61,18 @@ export interface ProfileDraft { firstName: string; lastName: string; headline: s
 
 export function EditUserDialog({ opened, initial, onClose, onSubmit }: { opened: boolean; initial: ProfileDraft; onClose: () => void; onSubmit: (draft: ProfileDraft) => Promise<unknown> }) {
   const { t } = useTranslation('people');
-  const errorMessage = useErrorMessage();
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDialogSubmit(onClose);
   useEffect(() => {
     setDraft(initial);
     setError(null);
-  }, [initial, opened]);
+  }, [initial, opened, setError]);
   const field = (name: keyof ProfileDraft) => ({
     label: t(`fields.${name}`),
     value: draft[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: e.currentTarget.value }),
   });
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await onSubmit(draft);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => run(() => onSubmit(draft));
   return (
     <Modal opened={opened} onClose={onClose} title={t('edit.title')}>
       <Stack>
@@ -121,4 +96,23 @@ export function EditUserDialog({ opened, initial, onClose, onSubmit }: { opened:
       </Stack>
     </Modal>
   );
+}
+
+/** A dialog's save: busy while it runs, closed when it succeeds, the translated error when it fails. */
+function useDialogSubmit(onClose: () => void) {
+  const errorMessage = useErrorMessage();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (save: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await save();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
 }

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
+import { useImageUpload } from '../../../ui/useImageUpload';
 import { IMAGE_TYPES, uploadProfileImage } from './profileApi';
 
 /**
@@ -21,27 +21,7 @@ export function ImagePicker({
   onUploaded: (url: string | null) => void;
 }) {
   const { t } = useTranslation('profile');
-  const restErrorMessage = useRestErrorMessage();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  async function upload(file: File | null) {
-    if (!file) return;
-    setFailure(undefined);
-    if (!IMAGE_TYPES.includes(file.type)) {
-      setFailure(t('edit.imageOnly'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await uploadProfileImage(file, kind);
-      onUploaded(user[kind]);
-    } catch (error) {
-      setFailure(restErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, pick, accept } = useImageUpload(async (file) => onUploaded((await uploadProfileImage(file, kind))[kind]), t('edit.imageOnly'), IMAGE_TYPES);
 
   return (
     <Stack gap={6}>
@@ -50,7 +30,7 @@ export function ImagePicker({
       </Text>
       <Group gap="md" wrap="nowrap">
         {preview}
-        <FileButton onChange={(file) => void upload(file)} accept={IMAGE_TYPES.join(',')}>
+        <FileButton onChange={(file) => void pick(file)} accept={accept}>
           {(props) => (
             <Button {...props} variant="default" size="xs" loading={busy} leftSection={<IconUpload size={14} aria-hidden />}>
               {t('edit.chooseImage')}
