@@ -70,30 +70,35 @@ describe('createTask validation', () => {
 
 describe('the yesterday rule in the incubator\'s time zone', () => {
   /**
-   * An instant that is before yesterday in Auckland yet yesterday or later in Los Angeles, with an
-   * hour's margin either side so the clock moving during the test cannot change the answer.
+   * Two zones and an instant that is before yesterday in the first yet yesterday or later in the
+   * second, with an hour's margin either side so the clock moving during the test cannot change
+   * the answer. Auckland is a day ahead of Los Angeles for most of each day; for the hours it is
+   * not, UTC is a day ahead of Pago Pago, or Kiritimati of UTC.
    */
-  function instantBetweenZones(): Date {
+  function instantBetweenZones(): { ahead: string; behind: string; instant: Date } {
     const allowed = (x: Date, zone: string) => {
       const today = localDate(new Date(), zone);
       const y = new Date(`${today}T00:00:00Z`);
       y.setUTCDate(y.getUTCDate() - 1);
       return localDate(x, zone) >= y.toISOString().slice(0, 10);
     };
-    for (let hours = 0; hours < 96; hours++) {
-      const x = new Date(Date.now() - hours * 3_600_000);
-      const margin = [x, new Date(x.getTime() - 3_600_000), new Date(x.getTime() + 3_600_000)];
-      if (margin.every((m) => !allowed(m, 'Pacific/Auckland') && allowed(m, 'America/Los_Angeles'))) return x;
+    for (const [ahead, behind] of [['Pacific/Auckland', 'America/Los_Angeles'], ['Etc/UTC', 'Pacific/Pago_Pago'], ['Pacific/Kiritimati', 'Etc/UTC']]) {
+      for (let hours = 0; hours < 96; hours++) {
+        const x = new Date(Date.now() - hours * 3_600_000);
+        const margin = [x, new Date(x.getTime() - 3_600_000), new Date(x.getTime() + 3_600_000)];
+        if (margin.every((m) => !allowed(m, ahead) && allowed(m, behind))) return { ahead, behind, instant: x };
+      }
     }
     throw new Error('no instant separates the two zones');
   }
 
-  it('accepts in Los Angeles a date that is already in the past in Auckland', async () => {
-    const due = instantBetweenZones().toISOString();
+  it('accepts in a zone behind a date that is already in the past in a zone ahead (Los Angeles and Auckland)', async () => {
+    const between = instantBetweenZones();
+    const due = between.instant.toISOString();
     const auckland = await buildTenant(server);
     const losAngeles = await buildTenant(server);
-    await setTimezone(auckland, 'Pacific/Auckland');
-    await setTimezone(losAngeles, 'America/Los_Angeles');
+    await setTimezone(auckland, between.ahead);
+    await setTimezone(losAngeles, between.behind);
     const inAuckland = await buildSignedInUser(auckland, { roleType: 'staff' });
     const inLosAngeles = await buildSignedInUser(losAngeles, { roleType: 'staff' });
 
