@@ -8,6 +8,7 @@ export const API_ERROR_CODES = [
   'MAX_SESSIONS',
   'RATE_LIMITED',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

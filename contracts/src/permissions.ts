@@ -4,7 +4,7 @@
  * Server checks, the UserPermissions / IsUserAuthorized / CriteriaForPermissions queries and the
  * roles editor all read this table; nothing else may invent a key.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ROLE_TYPES, type RoleType } from './roles.ts';
 
 /** Scope values of a grant (spec 3 "Access scopes"). The API answers criteria as 'all' or 'assigned'. */

@@ -3,6 +3,9 @@
 //   1. currentUser (signed in, through the tenant transaction) vs a bare { __typename }
 //   2. the task and notification lists of a person with 10,000 tasks and 100,000 notifications
 //   3. warm start of the server (embedded PostgreSQL already initialised) until it answers health
+//   4. live-event lag of BENCH_LIVE_SUBSCRIPTIONS subscribers under a mixed load, vs the same
+//      events without load, and the server's memory before, during, after and once settled
+// BENCH_ONLY=api,start,live (comma-separated) runs only those parts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,10 +21,19 @@ import { withTenant } from '../src/core/transaction.ts';
 import { hashPassword } from '../src/core/auth/passwords.ts';
 import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
+import { measureLiveLag, SETTLE_MS, type LagFigures } from './live-lag.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const log = createLogger('warn');
+const PARTS = new Set((process.env.BENCH_ONLY ?? 'api,start,live').split(',').map((p) => p.trim()));
+const LIVE = {
+  subscriptions: Number(process.env.BENCH_LIVE_SUBSCRIPTIONS ?? 200),
+  rate: Number(process.env.BENCH_LIVE_RATE ?? 300),
+  connections: Number(process.env.BENCH_LIVE_CONNECTIONS ?? 100),
+  seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 30),
+  roundMs: Number(process.env.BENCH_LIVE_ROUND_MS ?? 200),
+};
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seedbed-bench-'));
 await fs.chmod(dir, 0o755);
@@ -29,7 +41,7 @@ const pgPort = 30000 + Math.floor(Math.random() * 10000);
 const db = await startEmbeddedDatabase(path.join(dir, 'db'), pgPort, log);
 delete process.env.DATABASE_URL;
 
-Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', BASE_URL: 'http://localhost' });
 const server = await startServer(loadConfig(), log, db.url);
 
 const incubator = await createIncubator(server.services.pool, { slug: 'bench', name: 'Bench Accelerator' });
@@ -62,72 +74,97 @@ async function load(title: string, query: string, auth: boolean) {
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-// A short warm-up so that both sides are measured with hot code and pools.
-await load('warm-up', '{ __typename }', false);
-const baseline = await load('bare { __typename }', '{ __typename }', false);
-const current = await load('currentUser', '{ currentUser { _id fullName email role { type label } startups { _id name } } }', true);
-const tomorrowEnd = new Date(Date.now() + 2 * 86_400_000).toISOString();
-const TASK = '_id name dueDate taskType url done createdBy { _id fullName } startup { _id name } assignees { user { _id fullName avatar } done status completedAt }';
-const navbarTasks = await load(
-  'myTasksPaginated (15)',
-  `{ myTasksPaginated(queryOptions: { before: "${tomorrowEnd}", completionStatus: "PENDING" }, limit: 15) { totalCount next prev results { ${TASK} } } }`,
-  true,
-);
-const deepCursor = await pageCursor(token, 3000);
-const deepTasks = await load('myTasksPaginated deep', `{ myTasksPaginated(cursor: "${deepCursor}", limit: 15) { totalCount next prev results { ${TASK} } } }`, true);
-const bell = await load(
-  'paginatedNotifications',
-  '{ paginatedNotifications(page: 1, pageSize: 16) { meta { currentPage totalPages pageSize } unreadCount notifications { _id isRead createdAt message notification { notificationType url message sender { fullName avatar } } } } }',
-  true,
-);
-const bellLater = await load(
-  'notifications page 40',
-  '{ paginatedNotifications(page: 40, pageSize: 16) { meta { currentPage totalPages } unreadCount notifications { _id isRead createdAt message notification { notificationType url sender { fullName } } } } }',
-  true,
-);
-const unseen = await load('unseenNotifications', '{ unseenNotifications { count lastSeenTimestamp } }', true);
+type Load = Awaited<ReturnType<typeof load>>;
+const api = PARTS.has('api') ? await measureApi() : null;
+const live = PARTS.has('live') ? await measureLiveLag(server.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
 await server.stop();
 await db.stop();
-
-// Warm start: the data folder exists, so this is what a second `npm start` costs: embedded
-// PostgreSQL starting on it, migrations checked, the server answering.
-const starts: number[] = [];
-for (let i = 0; i < 3; i++) {
-  const port = 40000 + Math.floor(Math.random() * 10000);
-  const started = Date.now();
-  const child = spawn(path.resolve('../node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: path.resolve('.'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  starts.push(Date.now() - started);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
+const starts = PARTS.has('start') ? await measureWarmStarts() : [];
 await fs.rm(dir, { recursive: true, force: true });
 
-const row = (r: { title: string; rps: number; p50: number; p99: number }) =>
-  `${r.title.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
+const row = (r: Load) => `${r.title.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
 console.log(`\nSeedbed bench (${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores)`);
-console.log(row(baseline));
-for (const measured of [current, navbarTasks, deepTasks, bell, bellLater, unseen]) {
-  console.log(row(measured));
+if (api) {
+  const { baseline, measured } = api;
+  console.log(row(baseline));
+  for (const m of measured) console.log(row(m));
+  console.log('ratios to the bare baseline (throughput, p50, p99):');
+  for (const m of measured) {
+    console.log(`  ${m.title.padEnd(24)} ${(m.rps / baseline.rps).toFixed(2)}×  ${(m.p50 / Math.max(baseline.p50, 1)).toFixed(2)}×  ${(m.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×`);
+  }
 }
-console.log('ratios to the bare baseline (throughput, p50, p99):');
-for (const measured of [current, navbarTasks, deepTasks, bell, bellLater, unseen]) {
-  console.log(
-    `  ${measured.title.padEnd(24)} ${(measured.rps / baseline.rps).toFixed(2)}×  ${(measured.p50 / Math.max(baseline.p50, 1)).toFixed(2)}×  ${(measured.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×`,
+if (starts.length) {
+  starts.sort((a, b) => a - b);
+  console.log(`warm start of the server with its embedded PostgreSQL, to the first answer: median ${starts[1]} ms (min ${starts[0]}, max ${starts[2]})`);
+}
+if (live) {
+  const lag = (title: string, f: LagFigures) =>
+    `  ${title.padEnd(22)} p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   max ${String(f.max).padStart(5)} ms   (${f.events} events${f.missing ? `, ${f.missing} missing` : ''})`;
+  console.log(`live events: ${LIVE.subscriptions} subscriptions (one websocket each), a role change every ${LIVE.roundMs} ms heard by all of them`);
+  console.log(lag('without load', live.unloaded));
+  console.log(lag(`under ${LIVE.rate} req/s mixed`, live.loaded));
+  console.log(`  mixed load served: ${live.load.rps.toFixed(0)} req/s, p99 ${live.load.p99} ms, ${live.load.non2xx} non-2xx over ${LIVE.seconds} s (${LIVE.connections} connections)`);
+  console.log(`  goal: p99 under load < 1000 ms: ${live.loaded.p99 < 1000 && !live.loaded.missing ? 'met' : 'NOT MET'} (${(live.loaded.p99 / Math.max(live.unloaded.p99, 1)).toFixed(1)}× the unloaded p99)`);
+  const rss = live.rssMb;
+  console.log(`  server memory (RSS): ${rss.before} MB before the load, ${rss.halfway} MB half-way, ${rss.afterLoad} MB at its end (peak ${rss.peak} MB), ${rss.settled} MB ${SETTLE_MS / 1000} s later`);
+}
+
+/** Part 1 and 2: every figure beside a bare query measured the same way in the same run. */
+async function measureApi(): Promise<{ baseline: Load; measured: Load[] }> {
+  // A short warm-up so that both sides are measured with hot code and pools.
+  await load('warm-up', '{ __typename }', false);
+  const baseline = await load('bare { __typename }', '{ __typename }', false);
+  const current = await load('currentUser', '{ currentUser { _id fullName email role { type label } startups { _id name } } }', true);
+  const tomorrowEnd = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const TASK = '_id name dueDate taskType url done createdBy { _id fullName } startup { _id name } assignees { user { _id fullName avatar } done status completedAt }';
+  const navbarTasks = await load(
+    'myTasksPaginated (15)',
+    `{ myTasksPaginated(queryOptions: { before: "${tomorrowEnd}", completionStatus: "PENDING" }, limit: 15) { totalCount next prev results { ${TASK} } } }`,
+    true,
   );
+  const deepCursor = await pageCursor(token, 3000);
+  const deepTasks = await load('myTasksPaginated deep', `{ myTasksPaginated(cursor: "${deepCursor}", limit: 15) { totalCount next prev results { ${TASK} } } }`, true);
+  const bell = await load(
+    'paginatedNotifications',
+    '{ paginatedNotifications(page: 1, pageSize: 16) { meta { currentPage totalPages pageSize } unreadCount notifications { _id isRead createdAt message notification { notificationType url message sender { fullName avatar } } } } }',
+    true,
+  );
+  const bellLater = await load(
+    'notifications page 40',
+    '{ paginatedNotifications(page: 40, pageSize: 16) { meta { currentPage totalPages } unreadCount notifications { _id isRead createdAt message notification { notificationType url sender { fullName } } } } }',
+    true,
+  );
+  const unseen = await load('unseenNotifications', '{ unseenNotifications { count lastSeenTimestamp } }', true);
+  return { baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen] };
 }
-starts.sort((a, b) => a - b);
-console.log(`warm start of the server with its embedded PostgreSQL, to the first answer: median ${starts[1]} ms (min ${starts[0]}, max ${starts[2]})`);
+
+/**
+ * Warm start: the data folder exists, so this is what a second `npm start` costs: embedded
+ * PostgreSQL starting on it, migrations checked, the server answering.
+ */
+async function measureWarmStarts(): Promise<number[]> {
+  const starts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const port = 40000 + Math.floor(Math.random() * 10000);
+    const started = Date.now();
+    const child = spawn(path.resolve('../node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: path.resolve('.'),
+      env: { ...process.env, PORT: String(port), DATA_DIR: dir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    starts.push(Date.now() - started);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  return starts;
+}
 
 /**
  * 10,000 tasks (half done, due over the past and next 200 days, a third of them with three other

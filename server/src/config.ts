@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,19 +21,65 @@ function bool(name: string, fallback: boolean): boolean {
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * The installation's base address: tenant `acme` lives at `acme.<its host>`, with its scheme and
+ * port. Links in mail are built from it (never from a header a client sends), so production must
+ * name it; elsewhere it is this machine's `localhost` on the configured port.
+ */
+function baseUrl(production: boolean, port: number): string {
+  const raw = process.env.BASE_URL?.trim();
+  if (!raw) {
+    if (production) throw new Error('BASE_URL must be set in production (e.g. https://seedbed.example.org): links in mail are built from it');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`BASE_URL must be an address such as https://seedbed.example.org, got "${raw}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`BASE_URL must be a bare http(s) address such as https://seedbed.example.org, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * The DNS servers custom domains are verified against (`ip` or `ip:port`, IPv6 as `[ip]:port`,
+ * comma-separated); none means the system's own.
+ */
+function dnsServers(): string[] {
+  const raw = process.env.DNS_SERVERS?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const server = entry.trim();
+    const match = /^(?:\[([^\]]+)\]|([^:]+)|([0-9a-fA-F:]+))(?::(\d{1,5}))?$/.exec(server);
+    const ip = match?.[1] ?? match?.[2] ?? match?.[3];
+    const port = match?.[4] === undefined ? 53 : Number(match[4]);
+    if (!ip || !isIP(ip) || port < 1 || port > 65535) throw new Error(`DNS_SERVERS must list addresses such as 192.0.2.53:53, got "${server}"`);
+    return server;
+  });
+}
+
 /** Every setting comes from the environment so that two servers can share one database. */
 export function loadConfig() {
   const production = process.env.NODE_ENV === 'production';
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
+  const port = int('PORT', 3000);
   return {
     production,
-    port: int('PORT', 3000),
+    port,
     host: process.env.HOST ?? '0.0.0.0',
-    publicUrl: process.env.PUBLIC_URL,
+    /** Behind a reverse proxy: believe its x-forwarded-for and x-forwarded-proto (client address, https). */
+    trustProxy: bool('TRUST_PROXY', false),
+    /** Replaced by the listening port's address once known when PORT is 0 and BASE_URL unset. */
+    baseUrl: baseUrl(production, port),
+    baseUrlFromPort: !process.env.BASE_URL?.trim(),
     databaseUrl: process.env.DATABASE_URL,
     dataDir,
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
     defaultTenant: process.env.DEFAULT_TENANT ?? 'demo',
+    dnsServers: dnsServers(),
     seedDemo: bool('SEED_DEMO', !production),
     introspection: bool('GRAPHQL_INTROSPECTION', !production),
     maxSessionsPerUser: int('MAX_SESSIONS_PER_USER', 5),
@@ -50,6 +97,8 @@ export function loadConfig() {
     storage: {
       dir: path.resolve(process.env.STORAGE_DIR ?? path.join(dataDir, 'files')),
       maxUploadBytes: int('MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+      /** Uploads one client address may have under way at once in one server (429 beyond); 0 means no bound. */
+      maxUploadsPerAddress: int('MAX_UPLOADS_PER_ADDRESS', 4),
       s3: process.env.S3_BUCKET
         ? {
             bucket: process.env.S3_BUCKET,

@@ -87,7 +87,6 @@ export async function buildInvitation(
   const email = options.email ?? `invitee-${randomUUID().slice(0, 8)}@example.test`;
   const user = await runAs(tenant.server.services, tenant.incubator, null, (ctx) =>
     inviteUser(ctx, { email, firstName: options.firstName ?? 'Invited', lastName: options.lastName ?? 'Person', roleType: options.roleType ?? 'coach' }),
-    tenant.server.url,
   );
   return { user, email };
 }

@@ -10,15 +10,17 @@ export type TestServer = RunningServer & { mailbox: Awaited<ReturnType<typeof st
 
 /**
  * A real API server for one test file, on a free port, mailing to a real SMTP server. The daily
- * digest timer is off: tests that need it run it with a fixed clock.
+ * digest timer is off: tests that need it run it with a fixed clock. `databaseUrl` points it at a
+ * PostgreSQL of the test's own instead of the run's shared one.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestServer> {
   const mailbox = await startMailbox();
   const saved = { ...process.env };
-  Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SMTP_URL: mailbox.url, SEED_DEMO: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NOTIFICATION_DIGEST_INTERVAL_MS: '0', ...env });
+  // Vitest sets BASE_URL to Vite's base path ("/"): the server's base is http://localhost:<port> unless a test names one.
+  Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SMTP_URL: mailbox.url, SEED_DEMO: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NOTIFICATION_DIGEST_INTERVAL_MS: '0', BASE_URL: '', ...env });
   const config = loadConfig();
   process.env = saved;
-  const server = await startServer(config, createLogger(config.logLevel), inject('databaseUrl'));
+  const server = await startServer(config, createLogger(config.logLevel), options.databaseUrl ?? inject('databaseUrl'));
   return {
     ...server,
     mailbox,

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Counts the statements sent inside request transactions while `work` runs, to show that a list
@@ -31,4 +31,27 @@ export async function countStatements<T>(pool: pg.Pool, work: () => Promise<T>):
   } finally {
     pool.connect = original;
   }
+}
+
+export interface CapturedStatement { text: string; values: unknown[] }
+
+/**
+ * Records every statement any client of any pool sends while `work` runs (the server runs in this
+ * process), as sent: to explain a list's plans, or to count the transactions live delivery opens.
+ */
+export async function captureStatements(work: () => Promise<unknown>): Promise<CapturedStatement[]> {
+  const statements: CapturedStatement[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    const [first, second] = args;
+    if (typeof first === 'string') statements.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first?.text) statements.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
+    return (original as any).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return statements;
 }

@@ -50,6 +50,8 @@ async function startProcessB() {
       DATABASE_URL: inject('databaseUrl'),
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Vitest sets BASE_URL to its own base path ("/"); B's tenants live under localhost like A's.
+      BASE_URL: '',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       // Files and any local state of B stay out of the repository.

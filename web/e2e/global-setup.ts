@@ -54,6 +54,8 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // Tenants live at http://<slug>.localhost:<port>, as the specs open them; mail links point there.
+      BASE_URL: `http://localhost:${port}`,
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dir,
       SEED_DEMO: '0',

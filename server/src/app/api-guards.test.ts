@@ -154,10 +154,10 @@ describe('translated errors', () => {
 });
 
 describe('health', () => {
-  it('GET /api/health answers {status: "ok"}', async () => {
+  it('GET /api/health answers ok, with the database and live events each ok', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', live: 'ok' });
   });
 });
 

@@ -3,12 +3,13 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { runAfterCommit, type Context } from '../core/context.ts';
-import { AppError } from '../core/errors.ts';
+import { clientError, RETRY_AFTER_SECONDS } from '../core/errors.ts';
 import { requestLanguage, translator } from '../core/i18n/index.ts';
 import type { Services } from '../core/services.ts';
 import { RequestTransaction } from '../core/transaction.ts';
 import { buildSchema } from './schema.ts';
 import { buildContext, identify, type RequestInfo } from './request.ts';
+import { graphqlCors } from './security-headers.ts';
 
 type ServerContext = { info: RequestInfo };
 
@@ -17,7 +18,8 @@ const hasErrors = (result: unknown) => Boolean((result as ExecutionResult)?.erro
 /**
  * Every operation runs in one tenant transaction. The viewer is found inside it first; the
  * transaction commits when the operation succeeds and rolls back when any error occurred, so a
- * failed mutation changes nothing. A subscription gets a fresh transaction for each event.
+ * failed mutation changes nothing. A subscription gets a fresh transaction for each event, opened
+ * only if the event's checks or fields read anything.
  */
 function useTenantTransaction(): Plugin<Context> {
   return {
@@ -32,7 +34,8 @@ function useTenantTransaction(): Plugin<Context> {
           return presentResult(ctx.services, ctx, result);
         } catch (error) {
           await ctx.tx.finish(false).catch(() => undefined);
-          throw error;
+          // Presented here rather than by the masking: the request's language and id are known.
+          return { errors: [presentError(ctx.services, ctx, error)] };
         }
       });
     },
@@ -41,14 +44,18 @@ function useTenantTransaction(): Plugin<Context> {
         const ctx = args.contextValue as Context;
         try {
           await identify(ctx);
-        } finally {
           await ctx.tx.finish(true);
+        } catch (error) {
+          await ctx.tx.finish(false).catch(() => undefined);
+          // An answer, not a throw: thrown, it would close the websocket and every subscription on it.
+          return { errors: [presentError(ctx.services, ctx, error)] };
         }
         const result = await subscribeFn(args);
         if (!isAsyncIterable(result)) return result;
         const iterator = result[Symbol.asyncIterator]();
         const nextEvent = async () => {
-          ctx.tx = new RequestTransaction(ctx.services.pool, ctx.incubator.id);
+          // On the live pool: an event's delivery never waits for a connection behind HTTP requests.
+          ctx.tx = new RequestTransaction(ctx.services.livePool, ctx.incubator.id);
           ctx.memo.clear();
           try {
             const step = await iterator.next();
@@ -56,7 +63,8 @@ function useTenantTransaction(): Plugin<Context> {
             return step.done ? step : { ...step, value: presentResult(ctx.services, ctx, step.value) };
           } catch (error) {
             await ctx.tx.finish(false).catch(() => undefined);
-            throw error;
+            // Ends the subscription with the client's message, never the database's own words.
+            throw presentError(ctx.services, ctx, error);
           }
         };
         return {
@@ -79,18 +87,41 @@ const isGraphQLError = (error: unknown): error is GraphQLError => error instance
  * Errors meant for users arrive translated with their code; anything else is logged with the
  * request id and reaches the client as a generic message carrying only that id.
  */
-export function presentError(services: Services, ctx: Context | undefined, error: unknown): GraphQLError {
+export function presentError(services: Services, ctx: Partial<Pick<Context, 't' | 'requestId'>> | undefined, error: unknown): GraphQLError {
   const graphqlError = isGraphQLError(error) ? error : null;
   const original = graphqlError ? (graphqlError.originalError ?? graphqlError) : error;
   const t = ctx?.t ?? translator('en');
-  if (original instanceof AppError) {
-    const { message, extensions } = original.translate(t);
+  const known = clientError(original);
+  if (known) {
+    const { message, extensions } = known.translate(t);
+    // The answer's own status says "come back in a moment" to clients and proxies (not sent to them as an extension).
+    if (known.status === 503) extensions.http = { status: 503, headers: { 'retry-after': RETRY_AFTER_SECONDS } };
     return new GraphQLError(message, { path: graphqlError?.path, extensions });
   }
-  if (isGraphQLError(original) && !original.originalError) return original; // parse, validation, limits
+  if (isGraphQLError(original) && !original.originalError) return withoutSuggestions(original); // parse, validation, limits, variables
   const requestId = ctx?.requestId ?? 'unknown';
   services.log.error({ err: original, requestId }, 'unexpected error');
   return new GraphQLError(t('errors.internal', { requestId }), { path: graphqlError?.path, extensions: { code: 'INTERNAL', requestId } });
+}
+
+/**
+ * "Did you mean …?" names parts of the schema the caller did not ask about: field suggestions are
+ * masked by graphql-armor, and enum values (`Value "X" does not exist in "Y" enum. Did you mean
+ * the enum value "Z"?`, from a literal or a variable) lose theirs here.
+ */
+function withoutSuggestions(error: GraphQLError): GraphQLError {
+  const message = error.message.replace(/\s*Did you mean [^?]*\?/g, '');
+  if (message === error.message) return error;
+  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: error.extensions });
+}
+
+/** Validation answers (an unknown enum value written in the query) without suggestions. */
+function useNoSuggestions(): Plugin {
+  return {
+    onValidate: () => ({ valid, result, setResult }) => {
+      if (!valid) setResult(result.map((error) => (isGraphQLError(error) ? withoutSuggestions(error) : error)));
+    },
+  };
 }
 
 function presentResult<T>(services: Services, ctx: Context, result: T): T {
@@ -106,11 +137,12 @@ export function createGraphQL(services: Services) {
     graphiql: false,
     logging: false,
     landingPage: false,
+    cors: graphqlCors(services),
     context: async ({ info }: YogaInitialContext & ServerContext) => {
       try {
         return await buildContext(services, info);
       } catch (error) {
-        throw presentError(services, undefined, error instanceof AppError ? error.toGraphQL(translator(requestLanguage(null, info.acceptLanguage))) : error);
+        throw presentError(services, { t: translator(requestLanguage(null, info.acceptLanguage)), requestId: info.requestId }, error);
       }
     },
     maskedErrors: { maskError: (error) => presentError(services, undefined, error) },
@@ -123,6 +155,7 @@ export function createGraphQL(services: Services) {
         maxTokens: { n: 4000 },
         maxDirectives: { n: 20 },
       }),
+      useNoSuggestions(),
       useTenantTransaction(),
     ],
   });

@@ -1,53 +1,65 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AppError } from '../core/errors.ts';
-import { requestLanguage, translator } from '../core/i18n/index.ts';
+import { clientError, RETRY_AFTER_SECONDS } from '../core/errors.ts';
+import { requestLanguage, translator, type Translate } from '../core/i18n/index.ts';
 import type { Services } from '../core/services.ts';
 import type { Context } from '../core/context.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import { attachmentRoutes } from '../modules/attachments/routes.ts';
+// Each feature says who reaches the files attached to its records (attachments/references.ts).
+import '../modules/organisation/attachments.ts';
+import '../modules/startups/attachments.ts';
+import '../modules/tasks/attachments.ts';
+import '../modules/users/attachments.ts';
 import { createGraphQL } from './graphql.ts';
+import { healthRoute } from './health.ts';
 import { requestInfo } from './request.ts';
+import { API_PREFIXES, setSecurityHeaders } from './security-headers.ts';
 import { attachSubscriptions } from './websocket.ts';
 
 /** Fastify's refusals of a body it cannot parse: the client is told to send JSON, not that a field is wrong. */
 const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
 
-/** Paths the server answers itself; every other GET is the web application. */
-const API_PREFIXES = ['/graphql', '/subscriptions', '/api/', '/auth/', '/user'];
+/** The largest JSON body; upload routes set their own limit from the file size limit. */
+const BODY_LIMIT = 1024 * 1024;
+const megabytes = (bytes: number) => Math.round(bytes / 1048576);
 
 export async function createHttpServer(services: Services) {
   const app = Fastify({
     loggerInstance: services.log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
-    bodyLimit: 1024 * 1024,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
+
+  // An upload is told the file size limit; any other body, the request's own limit.
+  const tooLargeMessage = (request: FastifyRequest, t: Translate) =>
+    request.headers['content-type']?.startsWith('multipart/')
+      ? t('upload.tooLarge', { max: megabytes(services.config.storage.maxUploadBytes) })
+      : t('errors.requestTooLarge', { max: megabytes(request.routeOptions.bodyLimit ?? BODY_LIMIT) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const ctx = (request as typeof request & { seedbedContext?: Context }).seedbedContext;
     const t = ctx?.t ?? translator(requestLanguage(null, request.headers['accept-language']));
-    if (error instanceof AppError) {
-      const { message, extensions } = error.translate(t);
-      return reply.status(error.status).send({ message, ...extensions });
+    const known = clientError(error);
+    if (known) {
+      const { message, extensions } = known.translate(t);
+      if (known.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return reply.status(known.status).send({ message, ...extensions });
     }
     if (error.statusCode && error.statusCode < 500) {
       const tooLarge = error.statusCode === 413;
       return reply.status(error.statusCode).send({
         code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
         message: tooLarge
-          ? t('upload.tooLarge', { max: Math.round(services.config.storage.maxUploadBytes / 1048576) })
+          ? tooLargeMessage(request, t)
           : UNREADABLE_BODY.has(error.code)
             ? t('errors.malformedBody')
             : t('validation.invalid'),
@@ -57,14 +69,7 @@ export async function createHttpServer(services: Services) {
     return reply.status(500).send({ code: 'INTERNAL', requestId: request.id, message: t('errors.internal', { requestId: request.id }) });
   });
 
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await services.pool.query('SELECT 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  healthRoute(app, services);
 
   authRoutes(app, services);
   userRoutes(app, services);

@@ -8,6 +8,7 @@ import { RequestTransaction } from '../core/transaction.ts';
 import { bearerToken } from '../core/auth/tokens.ts';
 import type { IncubatorRow } from '../db/schema/index.ts';
 import { pickLanguage } from '@seedbed/contracts/languages';
+import { baseHost } from '../modules/incubators/addresses.ts';
 import { findIncubator, tenantKey } from '../modules/incubators/service.ts';
 import { authenticate } from '../modules/auth/viewer.ts';
 import { userLoaders } from '../modules/users/loaders.ts';
@@ -19,7 +20,6 @@ export interface RequestInfo {
   acceptLanguage?: string;
   userAgent?: string;
   requestId?: string;
-  origin?: string;
 }
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
@@ -34,12 +34,11 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
     acceptLanguage: header('accept-language'),
     userAgent: header('user-agent'),
     requestId: request.id,
-    origin: `${request.protocol}://${header('host') ?? 'localhost'}`,
   };
 }
 
 export async function resolveIncubator(services: Services, host: string | undefined, header: string | undefined): Promise<IncubatorRow> {
-  const incubator = await findIncubator(services.pool, tenantKey(host, header, services.config.defaultTenant));
+  const incubator = await findIncubator(services.pool, tenantKey(host, header, { defaultTenant: services.config.defaultTenant, baseHost: baseHost(services.config) }));
   if (!incubator) throw incubatorNotFound();
   return incubator;
 }
@@ -56,7 +55,6 @@ export async function buildContext(services: Services, info: RequestInfo, incuba
     t: translator(language),
     token: bearerToken(info.authorization),
     userAgent: info.userAgent?.slice(0, 500) ?? null,
-    origin: info.origin ?? `http://${info.host ?? 'localhost'}`,
     tx: new RequestTransaction(services.pool, tenant.id),
     viewer: null,
     memo: new Map(),
@@ -90,6 +88,23 @@ export async function runRest<T>(services: Services, request: FastifyRequest, wo
   });
 }
 
+/**
+ * For a request whose body is read only once the viewer is known (an upload): the bearer token is
+ * looked up in a short transaction of its own, so that no connection is held while the body
+ * arrives; runIn later continues in the same context, with the viewer found here.
+ */
+export async function identifyBeforeBody(services: Services, request: FastifyRequest): Promise<Context> {
+  const ctx = await buildContext(services, requestInfo(request));
+  (request as FastifyRequest & { seedbedContext?: Context }).seedbedContext = ctx;
+  await committed(ctx, () => identify(ctx));
+  return ctx;
+}
+
+/** Runs REST work in a context identifyBeforeBody built: one new transaction, committed or rolled back. */
+export function runIn<T>(ctx: Context, work: (ctx: Context) => Promise<T>): Promise<T> {
+  return committed(ctx, () => work(ctx));
+}
+
 /** Runs work in the context's transaction: committed (then the after-commit work) or rolled back. */
 async function committed<T>(ctx: Context, work: () => Promise<T>): Promise<T> {
   try {
@@ -113,10 +128,8 @@ export async function runAs<T>(
   incubator: IncubatorRow,
   userId: string | null,
   work: (ctx: Context) => Promise<T>,
-  // Links in mail sent from here lead to the tenant's own address when no public URL is set.
-  origin = services.config.publicUrl ?? `http://${incubator.slug}.localhost:${services.config.port}`,
 ): Promise<T> {
-  const ctx = await buildContext(services, { origin }, incubator);
+  const ctx = await buildContext(services, {}, incubator);
   return committed(ctx, async () => {
     if (userId) {
       const loaders = userLoaders(ctx);

@@ -8,8 +8,14 @@ import { createStorage } from '../core/storage.ts';
 import type { Services } from '../core/services.ts';
 import { createHttpServer } from './http.ts';
 import { loadDocs } from '../modules/docs/load.ts';
-import { jobOrigin, startDigestSchedule } from '../modules/notifications/digest.ts';
+import { startDigestSchedule } from '../modules/notifications/digest.ts';
 import { startBatchRunner } from '../modules/batch/runner.ts';
+
+/**
+ * Live delivery asks little of the database (one shared account lookup per event, and a
+ * subscriber's own row where an event shows one), so a few connections carry it.
+ */
+const LIVE_POOL_SIZE = 4;
 
 export interface RunningServer {
   services: Services;
@@ -21,12 +27,14 @@ export interface RunningServer {
 /** Migrates, checks tenant isolation, and serves HTTP and websockets on the configured port. */
 export async function startServer(config: Config, log: Logger, databaseUrl: string, beforeListen?: (services: Services) => Promise<void>): Promise<RunningServer> {
   const pool = createPool(databaseUrl, log);
+  const livePool = createPool(databaseUrl, log, LIVE_POOL_SIZE, 'live');
   await runMigrations(pool);
   await assertTenantIsolation(pool);
   const services: Services = {
     config,
     log,
     pool,
+    livePool,
     pubsub: await createPgPubSub(databaseUrl, log),
     mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log),
     storage: await createStorage(config.storage),
@@ -36,9 +44,11 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
   const app = await createHttpServer(services);
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
+  // Without BASE_URL the base is this machine on the port just taken (PORT=0 picks one).
+  if (config.baseUrlFromPort) config.baseUrl = `http://localhost:${port}`;
   // Started once the schema (and so every batch kind) is loaded; resumes operations left running.
   const batches = startBatchRunner(services);
-  const digest = startDigestSchedule(services, { intervalMs: config.notificationDigestIntervalMs, origin: jobOrigin(services, port) });
+  const digest = startDigestSchedule(services, { intervalMs: config.notificationDigestIntervalMs });
   return {
     services,
     url: `http://127.0.0.1:${port}`,
@@ -49,6 +59,7 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
       await app.close().catch(() => undefined);
       await services.pubsub.close();
       await pool.end().catch(() => undefined);
+      await livePool.end().catch(() => undefined);
     },
   };
 }

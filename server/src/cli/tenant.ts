@@ -72,7 +72,8 @@ try {
     if (await findIncubator(pool, { slug, domain: null })) fail(`Tenant "${slug}" exists already.`);
     const incubator = await createIncubator(pool, { slug, name: values.name, plan: values.plan });
     const services = { config, log, pool, mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, createLogger('info')), storage: await createStorage(config.storage) } as Services;
-    const ctx = await buildContext(services, { origin: config.publicUrl ?? `http://${slug}.localhost:${config.port}` }, incubator);
+    // The invitation's link leads to the tenant's own address under BASE_URL.
+    const ctx = await buildContext(services, {}, incubator);
     try {
       await inviteUser(ctx, { email: values['admin-email'], firstName: values['admin-first-name']!, lastName: values['admin-last-name']!, roleType: 'admin' });
       await ctx.tx.finish(true);

@@ -20,8 +20,6 @@ export interface Context {
   t: Translate;
   token: string | null;
   userAgent: string | null;
-  /** scheme://host this request came to: links in mail point back here. */
-  origin: string;
   tx: RequestTransaction;
   /** Set before any resolver runs, from the bearer token, inside the request's transaction. */
   viewer: Viewer | null;

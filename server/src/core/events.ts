@@ -26,7 +26,7 @@ export interface RecordedEvent {
  * What a caller of `recordEvent` has at hand. Requests and subscriptions pass their whole context;
  * system work (jobs, automatic tasks) may lack the request's parts, which reactions then do without.
  */
-export type EventContext = Pick<Context, 'incubator' | 'viewer'> & Partial<Pick<Context, 'services' | 'afterCommit' | 'origin' | 'requestId'>>;
+export type EventContext = Pick<Context, 'incubator' | 'viewer'> & Partial<Pick<Context, 'services' | 'afterCommit' | 'requestId'>>;
 
 /** Reacts to an event inside the transaction that recorded it: its writes commit or roll back with the change. */
 export type EventReaction = (ctx: EventContext, db: Db, event: RecordedEvent) => Promise<void>;

@@ -10,6 +10,8 @@ export interface Services {
   config: Config;
   log: Logger;
   pool: pg.Pool;
+  /** A few connections of their own for delivering live events, so that events never wait behind requests. */
+  livePool: pg.Pool;
   pubsub: PubSub;
   mailer: Mailer;
   storage: Storage;

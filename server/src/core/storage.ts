@@ -6,10 +6,18 @@ import type { Config } from '../config.ts';
 
 /** Where uploaded files live: a local folder by default, an S3-compatible bucket when configured. */
 export interface Storage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Uploads arrive here first, streamed to disk rather than held in memory; on the same disk as the
+   * local folder so that putFile is a rename. The name starts with a dot, which no key can.
+   */
+  readonly incomingDir: string;
+  /** Moves a received file (in incomingDir) into storage under key; the local file is gone afterwards. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   get(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
 }
+
+const INCOMING = '.incoming';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
@@ -21,9 +29,10 @@ function checkKey(key: string): string {
 export function localStorage(dir: string): Storage {
   const file = (key: string) => path.join(dir, checkKey(key));
   return {
-    async put(key, body) {
+    incomingDir: path.join(dir, INCOMING),
+    async putFile(key, received) {
       await fs.mkdir(path.dirname(file(key)), { recursive: true });
-      await fs.writeFile(file(key), body);
+      await fs.rename(received, file(key));
     },
     async get(key) {
       await fs.access(file(key));
@@ -35,7 +44,7 @@ export function localStorage(dir: string): Storage {
   };
 }
 
-export async function s3Storage(options: NonNullable<Config['storage']['s3']>): Promise<Storage> {
+export async function s3Storage(options: NonNullable<Config['storage']['s3']>, dir: string): Promise<Storage> {
   const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
@@ -44,8 +53,12 @@ export async function s3Storage(options: NonNullable<Config['storage']['s3']>): 
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
   return {
-    async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: checkKey(key), Body: body, ContentType: contentType }));
+    incomingDir: path.join(dir, INCOMING),
+    async putFile(key, received, contentType) {
+      // A stream of known length: the SDK sends it as it is read, without a copy in memory.
+      const { size } = await fs.stat(received);
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: checkKey(key), Body: createReadStream(received), ContentLength: size, ContentType: contentType }));
+      await fs.rm(received, { force: true });
     },
     async get(key) {
       const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
@@ -57,6 +70,21 @@ export async function s3Storage(options: NonNullable<Config['storage']['s3']>): 
   };
 }
 
-export function createStorage(config: Config['storage']): Promise<Storage> | Storage {
-  return config.s3 ? s3Storage(config.s3) : localStorage(config.dir);
+/**
+ * Received files older than an hour belong to no upload still running (a server stopped in the
+ * middle of one): they are removed when a server starts.
+ */
+async function sweepIncoming(storage: Storage): Promise<Storage> {
+  await fs.mkdir(storage.incomingDir, { recursive: true });
+  const before = Date.now() - 60 * 60_000;
+  for (const name of await fs.readdir(storage.incomingDir)) {
+    const file = path.join(storage.incomingDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && stat.mtimeMs < before) await fs.rm(file, { force: true, recursive: true });
+  }
+  return storage;
+}
+
+export async function createStorage(config: Config['storage']): Promise<Storage> {
+  return sweepIncoming(config.s3 ? await s3Storage(config.s3, config.dir) : localStorage(config.dir));
 }

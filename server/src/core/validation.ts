@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, normaliseLink } from '@seedbed/contracts/validation';
 import { validationError, type FieldError } from './errors.ts';
 
 /**
@@ -8,9 +9,8 @@ import { validationError, type FieldError } from './errors.ts';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   const fields = result.success ? [] : result.error.issues.flatMap(toFieldErrors);
-  // PostgreSQL text and jsonb cannot hold NUL: such input is bad input, not a database failure.
-  for (const field of nulFields(input)) {
-    if (!fields.some((f) => f.field === field)) fields.push({ field, key: 'validation.invalid' });
+  for (const field of controlCharacterFields(input)) {
+    if (!fields.some((f) => f.field === field)) fields.push({ field, key: CONTROL_CHARACTERS_KEY });
   }
   if (fields.length) throw validationError(fields);
   return result.data as z.infer<S>;
@@ -18,11 +18,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'input';
 
-/** Paths of the strings in `value` that contain a NUL character. */
-function nulFields(value: unknown, path: string[] = [], depth = 0): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [fieldName(path)] : [];
+/**
+ * C0 and C1 control characters and DEL, except tab and line breaks. None belongs in text a
+ * person types; NUL cannot even be stored (PostgreSQL text and jsonb refuse it), and the others
+ * hide text or drive terminals where the text is later read.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTERS_KEY = 'validation.controlCharacters';
+
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text);
+
+/** Paths of the strings in `value` (at any depth) that contain a control character. */
+export function controlCharacterFields(value: unknown, path: string[] = [], depth = 0): string[] {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [fieldName(path)] : [];
   if (!value || typeof value !== 'object' || depth > 20) return [];
-  return Object.entries(value).flatMap(([key, item]) => nulFields(item, [...path, key], depth + 1));
+  return Object.entries(value).flatMap(([key, item]) => controlCharacterFields(item, [...path, key], depth + 1));
 }
 
 function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
@@ -47,6 +57,10 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
       if (issue.format === 'email') return { field, key: 'validation.email' };
       if (issue.format === 'url') return { field, key: 'validation.url' };
       return { field, key: 'validation.invalid' };
+    case 'custom':
+      // Rules of this file name their own message (see `refuse`).
+      if (typeof issue.params?.key === 'string') return { field, key: issue.params.key, params: issue.params.params as Record<string, unknown> | undefined };
+      return { field, key: 'validation.invalid' };
     default:
       return { field, key: 'validation.invalid' };
   }
@@ -68,3 +82,77 @@ export const timezone = () =>
       return false;
     }
   });
+
+/** Reports a custom rule's failure with its own message key; `parseInput` turns it into the field's error. */
+function refuse(ctx: z.RefinementCtx, error: Omit<FieldError, 'field'>): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', message: error.key, params: { key: error.key, params: error.params } });
+  return z.NEVER;
+}
+
+export const LINK_MAX_LENGTH = 2000;
+
+/**
+ * The result of the spec's link helper (`normaliseLink`), or the reason it is refused:
+ * a scheme other than http, https or mailto, or something no browser would read as an address.
+ */
+export function checkLink(value: string): { link: string } | { error: Omit<FieldError, 'field'> } {
+  const link = normaliseLink(value);
+  if (!link || link.length > LINK_MAX_LENGTH || hasControlCharacters(link) || !URL.canParse(link)) return { error: { key: 'validation.url' } };
+  return { link };
+}
+
+/** A link a person types (profile links, a task's link, organisation links); empty counts as none. */
+export const link = () =>
+  z
+    .string()
+    .max(LINK_MAX_LENGTH)
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return null;
+      const checked = checkLink(value);
+      return 'link' in checked ? checked.link : refuse(ctx, checked.error);
+    });
+
+const DATE_TIME = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
+
+const daysInMonth = (year: number, month: number) => [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+
+/**
+ * An ISO 8601 date or date-time ('2027-03-01', '2027-03-01T22:59:59.999Z', with an offset or
+ * none for UTC). Its calendar fields must exist as written: the Date parser would read
+ * 2027-02-30 as 2 March. The year must lie between DATE_YEAR_MIN and DATE_YEAR_MAX.
+ */
+export function checkInstant(text: string): { date: Date } | { error: Omit<FieldError, 'field'> } {
+  const invalid = { error: { key: 'validation.date' } };
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) return invalid;
+  const [, year, month, day, hour, minute, second, offset] = match;
+  const y = Number(year);
+  if (y < DATE_YEAR_MIN || y > DATE_YEAR_MAX) return { error: { key: 'validation.dateRange', params: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } } };
+  const m = Number(month);
+  if (m < 1 || m > 12 || Number(day) < 1 || Number(day) > daysInMonth(y, m)) return invalid;
+  if (Number(hour ?? 0) > 23 || Number(minute ?? 0) > 59 || Number(second ?? 0) > 59) return invalid;
+  const date = new Date(hour !== undefined && !offset ? `${text.trim()}Z` : text.trim());
+  return Number.isNaN(date.getTime()) ? invalid : { date };
+}
+
+/** An instant written as `checkInstant` reads it. */
+export const instant = () =>
+  z
+    .string()
+    .max(40)
+    .transform((value, ctx) => {
+      const checked = checkInstant(value);
+      return 'date' in checked ? checked.date : refuse(ctx, checked.error);
+    });
+
+/** A calendar date without a time ('1990-04-21'), kept as written for a `date` column. */
+export const calendarDate = () =>
+  z
+    .string()
+    .max(10)
+    .transform((value, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return refuse(ctx, { key: 'validation.date' });
+      const checked = checkInstant(value);
+      return 'date' in checked ? value : refuse(ctx, checked.error);
+    });

@@ -8,12 +8,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-// Verified against when the account does not exist, so both answers take the same time.
-const DECOY = hash('decoy password that matches nothing', OPTIONS);
+// Made with the same parameters as real hashes on first need, so that checking a password
+// against it costs what checking a real one does.
+let decoy: Promise<string> | undefined;
 
+/**
+ * Whether the password matches the hash. Without a hash (no such account, or an invitation not
+ * yet accepted) the password is still checked, against a decoy, so that the time of the answer
+ * does not tell whether the address has an account.
+ */
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
-    await verify(await DECOY, password).catch(() => false);
+    decoy ??= hash('decoy password that matches nothing', OPTIONS);
+    await verify(await decoy, password).catch(() => false);
     return false;
   }
   return verify(passwordHash, password).catch(() => false);

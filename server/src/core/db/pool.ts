@@ -7,10 +7,20 @@ import type { Logger } from '../log.ts';
 export type Db = NodePgDatabase;
 export { schema };
 
-export function createPool(url: string, log: Logger, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client dropped by the server (a restart, 57P01) must not crash the process.
-  pool.on('error', (error) => log.warn({ err: error.message }, 'idle database client closed'));
+/**
+ * How long a request waits for a connection (a new one, or a free one from a busy pool) before it
+ * is told the service is unavailable: while the database is away it answers 503 instead of hanging.
+ */
+export const CONNECTION_TIMEOUT_MS = 5000;
+
+export function createPool(url: string, log: Logger, max = 20, name = 'main'): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
+  // A connection the database drops (a restart, 57P01) raises 'error' on its client, whether idle
+  // or in a request's hands; unheard, that event would end the process. The request holding it
+  // meets the error on its next query, and the pool discards the client when it comes back.
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ pool: name, err: error.message }, 'database connection lost')));
+  // The pool repeats an idle client's error here; the client's own listener has logged it.
+  pool.on('error', () => undefined);
   return pool;
 }
 

@@ -1,4 +1,5 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface LanguageValue { language: string; value: string }
 export interface Seo { active: boolean; seoTitle: string | null; seoDescription: string | null }
@@ -20,7 +21,11 @@ export interface Plan { name: string; employeeCountLimit: number | null }
 export const incubators = pgTable('incubators', {
   id: uuid('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  customDomain: text('custom_domain').unique(),
+  /** The organisation's own host name: claimed here, it routes requests only once verified. */
+  customDomain: text('custom_domain'),
+  /** The value the organisation publishes in DNS to prove it holds the domain; new for each domain claimed. */
+  customDomainToken: text('custom_domain_token'),
+  customDomainVerifiedAt: timestamp('custom_domain_verified_at', { withTimezone: true }),
   name: text('name').notNull(),
   description: text('description'),
   logo: text('logo'),
@@ -45,6 +50,9 @@ export const incubators = pgTable('incubators', {
   /** Overrides of the plan's feature flags for this tenant. */
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // Several organisations may claim a domain while they wait for DNS; only one can hold it verified.
+  uniqueIndex('incubators_verified_custom_domain_unique').on(t.customDomain).where(sql`${t.customDomainVerifiedAt} IS NOT NULL`),
+]);
 
 export type IncubatorRow = typeof incubators.$inferSelect;

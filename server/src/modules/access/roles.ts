@@ -10,6 +10,7 @@ import { parseInput } from '../../core/validation.ts';
 import type { PermissionGrant, RoleRow } from '../../db/schema/index.ts';
 import { authorize } from '../permissions/scope.ts';
 import { requireFlag, requireOrganisationAdmin } from './guard.ts';
+import { mayGrant } from './hierarchy.ts';
 import { publishAccessChanged } from './live.ts';
 import { createRoleInput, updateRoleInput } from './validation.ts';
 
@@ -114,6 +115,8 @@ export async function updateRole(ctx: Context, { roleId, ...args }: UpdateRoleAr
     changed.push('startupAccess');
   }
   if (!changed.length) return role;
+  // An editor shapes roles only within their own rights: neither a role above theirs, nor one raised above it.
+  if (!mayGrant(ctx, role) || !mayGrant(ctx, { ...role, ...next })) throw new AppError('FORBIDDEN', 'access.hierarchy.roleAboveOwn');
 
   const [updated] = await db.update(r).set(next).where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.id, role.id))).returning();
   await recordEvent(ctx, db, {

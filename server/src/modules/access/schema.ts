@@ -4,6 +4,7 @@ import { builder } from '../../app/builder.ts';
 import { memo, requireViewer, type Context } from '../../core/context.ts';
 import { schema as tables } from '../../core/db/pool.ts';
 import { Role } from '../permissions/schema.ts';
+import { liveAccount } from '../users/live-account.ts';
 import { createIndustry, deleteIndustry, listIndustries, updateIndustry, type IndustryUsage } from './industries.ts';
 import { accessTopic, type AccessChange } from './live.ts';
 import { organisationPlan, type OrganisationPlan } from './plan.ts';
@@ -106,16 +107,12 @@ builder.subscriptionFields((t) => ({
     nullable: false,
     subscribe: (_r, _a, ctx) => {
       const viewer = requireViewer(ctx);
-      // Decided per event in that event's own transaction: the role the viewer holds now, and a live account.
+      // Decided per event: the role the viewer holds now, and a live account.
       return pipe(
         ctx.services.pubsub.subscribe(accessTopic(ctx.incubator.id)),
         filter(async (payload) => {
           const change = payload as unknown as AccessChange;
-          const u = tables.users;
-          const [current] = await (await ctx.tx.db())
-            .select({ roleId: u.roleId })
-            .from(u)
-            .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, viewer.user.id), ne(u.status, 'deleted')));
+          const current = await liveAccount(ctx.services, ctx.incubator.id, viewer.user.id);
           if (!current) return false;
           return change.userIds.includes(viewer.user.id) || (current.roleId !== null && change.roleIds.includes(current.roleId));
         }),

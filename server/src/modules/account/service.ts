@@ -6,6 +6,7 @@ import { AppError, validationError } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { assertAdminRemains } from '../access/hierarchy.ts';
 import { anonymised } from './anonymise.ts';
 import { changePasswordSchema, deleteAccountSchema, settingsSchema } from './inputs.ts';
 import { confirmPassword } from './password-check.ts';
@@ -41,7 +42,7 @@ export async function changePassword(ctx: Context, input: unknown): Promise<bool
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   if (newPassword === currentPassword) throw validationError([{ field: 'newPassword', key: 'account.samePassword' }]);
   const db = await ctx.tx.db();
-  await confirmPassword(ctx, db, viewer, currentPassword);
+  await confirmPassword(ctx, viewer, currentPassword);
   await updateOwnRow(ctx, db, viewer.user.id, { passwordHash: await hashPassword(newPassword) });
   const ended = await signOutElsewhere(ctx, db, viewer.user.id, viewer.tokenId);
   await recordEvent(ctx, db, { kind: 'user.passwordChanged', subjectKind: 'user', subjectId: viewer.user.id, data: { sessionsEnded: ended } });
@@ -67,7 +68,8 @@ export async function deleteMyAccount(ctx: Context, input: unknown): Promise<boo
   const { password } = parseInput(deleteAccountSchema, input);
   if (!ctx.incubator.allowUserSelfDelete) throw new AppError('FORBIDDEN', 'account.selfDeleteDisabled');
   const db = await ctx.tx.db();
-  await confirmPassword(ctx, db, viewer, password);
+  await confirmPassword(ctx, viewer, password);
+  await assertAdminRemains(ctx, db, viewer.user, viewer.role, { status: 'deleted' });
   const userId = viewer.user.id;
   const files = await db
     .delete(schema.attachments)

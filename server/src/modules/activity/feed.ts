@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { isId } from '../../core/ids.ts';
-import { parseInput } from '../../core/validation.ts';
+import { instant, parseInput } from '../../core/validation.ts';
 import { requireActivityFeed } from './access.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './cursor.ts';
 import type { FeedEvent } from './summaries.ts';
@@ -15,15 +15,13 @@ const KIND_MAX = 100;
 export interface FeedItem extends FeedEvent { id: string; createdAt: Date }
 export interface FeedPage { results: FeedItem[]; next: string | null }
 
-const instant = z.string().max(40).refine((v) => !Number.isNaN(new Date(v).getTime())).transform((v) => new Date(v));
-
 const feedInput = z.object({
   filter: z
     .object({
       kinds: z.array(z.string().trim().min(1).max(KIND_MAX)).max(100).nullish(),
       actorId: z.string().refine(isId).nullish(),
-      from: instant.nullish(),
-      to: instant.nullish(),
+      from: instant().nullish(),
+      to: instant().nullish(),
     })
     .nullish(),
   cursor: z.string().max(200).nullish(),

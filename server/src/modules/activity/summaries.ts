@@ -41,6 +41,8 @@ export const SUMMARIES: Record<string, KindSummary> = {
   'organisation.emailConfirmationSent': { params: (e, n) => ({ addresses: n.fields(e.data.kinds, 'emailKinds') ?? '' }) },
   'organisation.emailConfirmed': { params: (e, n) => ({ email: e.data.email, address: n.label('emailKinds', e.data.kind) }) },
   'organisation.unconfirmedEmailDeleted': { params: (e, n) => ({ email: e.data.email, address: n.label('emailKinds', e.data.kind) }) },
+  'organisation.customDomainVerified': { params: (e) => ({ domain: e.data.domain }) },
+  'organisation.customDomainReleased': { params: (e) => ({ domain: e.data.domain }) },
   'role.created': role,
   'role.updated': {
     variant: (e) => (Array.isArray(e.data.changed) && e.data.changed.length ? 'fields' : 'any'),

@@ -173,23 +173,27 @@ describe('reading attachments', () => {
     expect((await rest(server, 'GET', '/api/attachments', undefined, { tenant: tenant.slug })).status).toBe(401);
   });
 
-  it('lists the files of a reference to any signed-in user of the tenant', async () => {
-    const startup = await buildStartup(tenant, { founders: [owner.user] });
+  it('lists the files of a startup to its people, and to nobody else', async () => {
+    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    const startup = await buildStartup(tenant, { founders: [owner.user], coaches: [coach.user] });
     const attached = await upload(tenant, owner.token, png('pitch.png'), { referenceKind: 'startup', referenceId: startup.id });
     expect(attached.body).toMatchObject({ referenceKind: 'startup', referenceId: startup.id });
-    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
     const list = await rest(server, 'GET', `/api/attachments/reference/startup/${startup.id}`, undefined, { tenant: tenant.slug, token: coach.token });
     expect(list.status).toBe(200);
     expect(list.body.map((a: any) => a._id)).toEqual([attached.body._id]);
-    const otherKind = await rest(server, 'GET', `/api/attachments/reference/event/${startup.id}`, undefined, { tenant: tenant.slug, token: coach.token });
-    expect(otherKind.body).toEqual([]);
-    const badKind = await rest(server, 'GET', `/api/attachments/reference/planet/${startup.id}`, undefined, { tenant: tenant.slug, token: coach.token });
-    expect(badKind.status).toBe(400);
+    const otherCoach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    const hidden = await rest(server, 'GET', `/api/attachments/reference/startup/${startup.id}`, undefined, { tenant: tenant.slug, token: otherCoach.token });
+    expect(hidden).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    for (const kind of ['planet', 'event']) {
+      const badKind = await rest(server, 'GET', `/api/attachments/reference/${kind}/${startup.id}`, undefined, { tenant: tenant.slug, token: coach.token });
+      expect(badKind, kind).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    }
   });
 
-  it('shows one file to any signed-in user of the tenant, and nothing to another tenant', async () => {
-    const file = (await upload(tenant, owner.token, png())).body;
+  it('shows one file to those who may see its record, and nothing to another tenant', async () => {
     const reader = await buildSignedInUser(tenant, { roleType: 'founder' });
+    const startup = await buildStartup(tenant, { founders: [owner.user, reader.user] });
+    const file = (await upload(tenant, owner.token, png(), { referenceKind: 'startup', referenceId: startup.id })).body;
     const one = await rest(server, 'GET', `/api/attachments/${file._id}`, undefined, { tenant: tenant.slug, token: reader.token });
     expect(one).toMatchObject({ status: 200, body: { _id: file._id, url: file.url } });
 
@@ -217,20 +221,22 @@ describe('reading attachments', () => {
 });
 
 describe('PUT /api/attachments/:id', () => {
-  it('lets the owner and staff-like roles change a file, and nobody else', async () => {
+  it('lets the owner change a file of their own, and those who may edit its record once it is attached', async () => {
     const file = (await upload(tenant, owner.token, png())).body;
     const cofounder = await buildSignedInUser(tenant, { roleType: 'cofounder' });
     const refused = await rest(server, 'PUT', `/api/attachments/${file._id}`, { name: 'mine now' }, { tenant: tenant.slug, token: cofounder.token });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(refused).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
 
     const renamed = await rest(server, 'PUT', `/api/attachments/${file._id}`, { name: '../secret/new name' }, { tenant: tenant.slug, token: owner.token });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ _id: file._id, name: 'new name.png', url: expect.stringMatching(/\/new%20name\.png$/) });
 
-    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
-    const moved = await rest(server, 'PUT', `/api/attachments/${file._id}`, { referenceKind: 'user', referenceId: owner.user.id }, { tenant: tenant.slug, token: coach.token });
+    const moved = await rest(server, 'PUT', `/api/attachments/${file._id}`, { referenceKind: 'user', referenceId: owner.user.id }, { tenant: tenant.slug, token: owner.token });
     expect(moved.body).toMatchObject({ name: 'new name.png', referenceKind: 'user', referenceId: owner.user.id });
-    expect(await eventKinds(tenant, file._id)).toEqual(['attachment.updated', 'attachment.updated', 'attachment.uploaded']);
+    const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
+    const byStaff = await rest(server, 'PUT', `/api/attachments/${file._id}`, { name: 'by staff' }, { tenant: tenant.slug, token: staff.token });
+    expect(byStaff.body).toMatchObject({ name: 'by staff.png', referenceKind: 'user', referenceId: owner.user.id });
+    expect(await eventKinds(tenant, file._id)).toEqual(['attachment.updated', 'attachment.updated', 'attachment.updated', 'attachment.uploaded']);
   });
 
   it('refuses bad input with VALIDATION_ERROR and changes nothing', async () => {
@@ -252,7 +258,7 @@ describe('DELETE /api/attachments/:referenceId/:id', () => {
     await fs.access(storedFile);
     const cofounder = await buildSignedInUser(tenant, { roleType: 'cofounder' });
     const path_ = `/api/attachments/${owner.user.id}/${file._id}`;
-    expect((await rest(server, 'DELETE', path_, undefined, { tenant: tenant.slug, token: cofounder.token })).status).toBe(403);
+    expect((await rest(server, 'DELETE', path_, undefined, { tenant: tenant.slug, token: cofounder.token })).status).toBe(404);
     expect((await rest(server, 'DELETE', `/api/attachments/${cofounder.user.id}/${file._id}`, undefined, { tenant: tenant.slug, token: owner.token })).status).toBe(404);
 
     const deleted = await rest(server, 'DELETE', path_, undefined, { tenant: tenant.slug, token: owner.token });

@@ -1,6 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType, sanitizeFileName } from './detect.ts';
 import { sampleDocx, sampleOpenDocument, samplePdf, samplePng, sampleXlsx, sampleZip } from './sample-files.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seedbed-detect-'));
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+/** Uploads are judged once received on disk. */
+async function detect(bytes: Buffer, declared: string) {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.upload`);
+  await fs.writeFile(file, bytes);
+  return detectFileType(file, declared);
+}
 
 describe('detectFileType', () => {
   it.each([
@@ -14,8 +30,9 @@ describe('detectFileType', () => {
     ['odp', sampleOpenDocument('presentation'), '', 'application/vnd.oasis.opendocument.presentation'],
     ['text', Buffer.from('héllo, world\n'), 'text/plain', 'text/plain'],
     ['csv', Buffer.from('a,b\n1,2\n'), 'text/csv', 'text/csv'],
+    ['long text read in pieces that split its characters', Buffer.from('é€😀'.repeat(100_000)), 'text/plain', 'text/plain'],
   ])('accepts %s', async (_label, bytes, declared, expected) => {
-    expect((await detectFileType(bytes, declared))?.mime).toBe(expected);
+    expect((await detect(bytes, declared))?.mime).toBe(expected);
   });
 
   it.each([
@@ -24,9 +41,11 @@ describe('detectFileType', () => {
     ['a plain zip', sampleZip([['a.txt', 'hi']]), 'application/zip'],
     ['text with a NUL byte', Buffer.from('abc\0def'), 'text/plain'],
     ['text that is not UTF-8', Buffer.from([0x66, 0xff, 0xfe, 0x67]), 'text/plain'],
+    ['long text whose last character is cut in half', Buffer.concat([Buffer.from('é'.repeat(300_000)), Buffer.from([0xc3])]), 'text/plain'],
+    ['long text with a NUL byte far in', Buffer.concat([Buffer.from('a'.repeat(300_000)), Buffer.from([0])]), 'text/plain'],
     ['text declared as something else', Buffer.from('hello'), 'application/javascript'],
   ])('refuses %s', async (_label, bytes, declared) => {
-    expect(await detectFileType(bytes, declared)).toBeNull();
+    expect(await detect(bytes, declared)).toBeNull();
   });
 });
 

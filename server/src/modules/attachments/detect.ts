@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { createReadStream } from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
 
 export type FileKind = 'image' | 'pdf' | 'document' | 'text';
 
@@ -44,26 +45,37 @@ const BY_MIME = new Map([...Object.values(ALLOWED), ...Object.values(TEXT)].map(
 /** The accepted type a stored attachment was detected as (unknown types were never stored). */
 export const acceptedType = (mime: string): AcceptedType | undefined => BY_MIME.get(mime);
 
-function isPlainUtf8(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
+/** UTF-8 without NUL, read piece by piece: a character may be split between two pieces. */
+async function isPlainUtf8(pieces: AsyncIterable<Buffer>): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for await (const piece of pieces) {
+      if (piece.includes(0)) return false;
+      decoder.decode(piece, { stream: true });
+    }
+    decoder.decode();
     return true;
   } catch {
     return false;
   }
 }
 
-/**
- * The type of an upload, judged from its content. The declared type only decides between the text
- * types, and only for content no signature matched; the name's extension is never consulted.
- */
-export async function detectFileType(bytes: Buffer, declaredMime: string | undefined): Promise<AcceptedType | null> {
-  const found = await fileTypeFromBuffer(bytes);
-  if (found) return ALLOWED[found.ext] ?? null;
+/** Text has no signature: the declared type names which text type, if the bytes bear it out. */
+async function declaredText(declaredMime: string | undefined, pieces: () => AsyncIterable<Buffer>): Promise<AcceptedType | null> {
   const declared = declaredMime?.split(';')[0].trim().toLowerCase() ?? '';
   const text = TEXT[declared];
-  return text && isPlainUtf8(bytes) ? text : null;
+  return text && (await isPlainUtf8(pieces())) ? text : null;
+}
+
+/**
+ * The type of an upload received on disk, judged from its content: the signature is read where it
+ * lies, text as a stream. The declared type only decides between the text types, and only for
+ * content no signature matched; the name's extension is never consulted.
+ */
+export async function detectFileType(file: string, declaredMime: string | undefined): Promise<AcceptedType | null> {
+  const found = await fileTypeFromFile(file);
+  if (found) return ALLOWED[found.ext] ?? null;
+  return declaredText(declaredMime, () => createReadStream(file));
 }
 
 export const NAME_MAX = 200;

@@ -16,5 +16,7 @@ const megabytes = (bytes: number) => Math.max(0.1, Math.round(bytes / 104857.6) 
 
 export const fileTooLarge = (maxBytes: number) => new UploadError('PAYLOAD_TOO_LARGE', 'upload.tooLarge', { max: megabytes(maxBytes) }, 413);
 export const typeNotAllowed = () => new UploadError('UNSUPPORTED_MEDIA_TYPE', 'upload.typeNotAllowed', {}, 415);
+/** RATE_LIMITED is 429 already. */
+export const tooManyUploads = (max: number) => new AppError('RATE_LIMITED', 'upload.tooMany', { max });
 export const fileMissing = () => validationError([{ field: 'file', key: 'upload.missing' }]);
 export const badUpload = () => validationError([{ field: 'file', key: 'validation.invalid' }]);

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { isId } from '../../core/ids.ts';
 import { requiredText } from '../../core/validation.ts';
 import { NAME_MAX } from './detect.ts';
+import { isAttachmentReferenceKind } from './references.ts';
 
-/** The kinds of record an attachment may belong to. */
-export const ATTACHMENT_REFERENCE_KINDS = ['startup', 'user', 'application', 'event', 'task', 'note', 'incubator'] as const;
-export type AttachmentReferenceKind = (typeof ATTACHMENT_REFERENCE_KINDS)[number];
-
-const referenceKind = z.enum(ATTACHMENT_REFERENCE_KINDS);
+/** The kinds of record an attachment may belong to: those a feature registered (references.ts). */
+const referenceKind = z.string().refine(isAttachmentReferenceKind);
 const referenceId = z.string().trim().refine(isId);
 
 /** A reference is both halves or neither: half of one would point nowhere. */

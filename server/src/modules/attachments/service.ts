@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { STAFF_LIKE } from '@seedbed/contracts/roles';
-import { requireViewer, type Context, type Viewer } from '../../core/context.ts';
+import { requireViewer, type Context } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import { isId } from '../../core/ids.ts';
@@ -9,35 +8,56 @@ import { userView } from '../users/view.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { acceptedType, sanitizeFileName, type AcceptedType } from './detect.ts';
 import { typeNotAllowed } from './errors.ts';
-import { listQuerySchema, referenceParamsSchema, updateSchema, type AttachmentReferenceKind } from './inputs.ts';
+import { listQuerySchema, referenceParamsSchema, updateSchema } from './inputs.ts';
+import { authorizeReferenceEdit, mayEditReference, mayViewReference, type Reference } from './references.ts';
 import * as repo from './repo.ts';
 import { attachmentView, fileUrl } from './view.ts';
 
-/** An upload whose type is known from its bytes, with the id it will be stored under. */
-export interface CheckedUpload { id: string; bytes: Buffer; name: string; type: AcceptedType }
-export interface Reference { kind: AttachmentReferenceKind; id: string }
+/** An upload received into a local file and judged by its bytes, with the id it will be stored under. */
+export interface CheckedUpload { id: string; file: string; size: number; name: string; type: AcceptedType }
 
 export const storageKey = (incubatorId: string, id: string) => `${incubatorId}/${id}`;
 
-/** The owner, or anyone on the programme's side, may rename, move or delete a file. */
-function mayChange(viewer: Viewer, row: repo.AttachmentRow): boolean {
-  const type = viewer.role?.type;
-  return row.ownerId === viewer.user.id || (type !== undefined && (STAFF_LIKE as readonly string[]).includes(type));
+const referenceOf = (row: repo.AttachmentRow): Reference | null =>
+  row.referenceKind && row.referenceId ? { kind: row.referenceKind, id: row.referenceId } : null;
+
+/**
+ * A file is reached through the record it is attached to, with that record's permission; a file
+ * attached to nothing is its owner's alone.
+ */
+async function maySee(ctx: Context, row: repo.AttachmentRow): Promise<boolean> {
+  const reference = referenceOf(row);
+  return reference ? mayViewReference(ctx, reference) : row.ownerId === requireViewer(ctx).user.id;
 }
 
-async function loadAttachment(ctx: Context, id: string): Promise<repo.AttachmentRow> {
+async function mayChange(ctx: Context, row: repo.AttachmentRow): Promise<boolean> {
+  const reference = referenceOf(row);
+  return reference ? mayEditReference(ctx, reference) : row.ownerId === requireViewer(ctx).user.id;
+}
+
+async function findRow(ctx: Context, id: string): Promise<repo.AttachmentRow> {
   // A malformed id would fail as a uuid in SQL; to the client it is simply not there.
   const row = isId(id) ? await repo.findAttachment(await ctx.tx.db(), ctx.incubator.id, id) : undefined;
   if (!row) throw notFound();
   return row;
 }
 
+/** A file the viewer may see; any other, like one that does not exist, is not found. */
+async function loadAttachment(ctx: Context, id: string): Promise<repo.AttachmentRow> {
+  requireViewer(ctx);
+  const row = await findRow(ctx, id);
+  if (!(await maySee(ctx, row))) throw notFound();
+  return row;
+}
+
 /**
- * Writes the row, its event and the file in one transaction. The file is put last, before the
- * commit, so a storage failure leaves no row behind; the route removes the file if the commit fails.
+ * Attaches only to a record the viewer may change, then writes the row, its event and the file in
+ * one transaction. The received file is moved into storage last, before the commit, so a storage
+ * failure leaves no row behind; the route removes the stored file if the commit fails.
  */
 export async function storeUpload(ctx: Context, upload: CheckedUpload, reference: Reference | null): Promise<repo.AttachmentRow> {
   const viewer = requireViewer(ctx);
+  if (reference) await authorizeReferenceEdit(ctx, reference);
   const db = await ctx.tx.db();
   const row = await repo.insertAttachment(db, {
     incubatorId: ctx.incubator.id,
@@ -45,7 +65,7 @@ export async function storeUpload(ctx: Context, upload: CheckedUpload, reference
     ownerId: viewer.user.id,
     name: upload.name,
     fileType: upload.type.mime,
-    size: upload.bytes.length,
+    size: upload.size,
     storageKey: storageKey(ctx.incubator.id, upload.id),
     accessKey: randomBytes(32).toString('base64url'),
     referenceKind: reference?.kind ?? null,
@@ -57,7 +77,7 @@ export async function storeUpload(ctx: Context, upload: CheckedUpload, reference
     subjectId: row.id,
     data: { name: row.name, fileType: row.fileType, size: row.size, referenceKind: row.referenceKind, referenceId: row.referenceId },
   });
-  await ctx.services.storage.put(row.storageKey, upload.bytes, upload.type.mime);
+  await ctx.services.storage.putFile(row.storageKey, upload.file, upload.type.mime);
   return row;
 }
 
@@ -76,35 +96,44 @@ export async function uploadUserFile(ctx: Context, upload: CheckedUpload, kind: 
   return userView(user);
 }
 
+/**
+ * The viewer's own uploads, newest first. One attached to a record they may no longer see is
+ * left out, so a page can hold fewer than `limit` files while `next` still leads on.
+ */
 export async function listOwn(ctx: Context, query: unknown) {
   const viewer = requireViewer(ctx);
   const { cursor, limit } = parseInput(listQuerySchema, query);
   const rows = await repo.listOwnAttachments(await ctx.tx.db(), ctx.incubator.id, viewer.user.id, decodeCursor(cursor), limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const visible = [];
+  for (const { row } of page) if (await maySee(ctx, row)) visible.push(attachmentView(row));
   return {
-    results: page.map((r) => attachmentView(r.row)),
+    results: visible,
     next: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.row.id }) : null,
   };
 }
 
 export async function getOne(ctx: Context, id: string) {
-  requireViewer(ctx);
   return attachmentView(await loadAttachment(ctx, id));
 }
 
+/** The files of a record, to those who may see it; a record they may not see is not found. */
 export async function listForReference(ctx: Context, params: unknown) {
   requireViewer(ctx);
   const { kind, refId } = parseInput(referenceParamsSchema, params);
+  if (!(await mayViewReference(ctx, { kind, id: refId }))) throw notFound();
   const rows = await repo.listReferenceAttachments(await ctx.tx.db(), ctx.incubator.id, kind, refId);
   return rows.map(attachmentView);
 }
 
+/** Renames a file or moves it to another record (or to none): the new record must be one the viewer may change too. */
 export async function updateAttachment(ctx: Context, id: string, body: unknown) {
-  const viewer = requireViewer(ctx);
+  requireViewer(ctx);
   const input = parseInput(updateSchema, body ?? {});
   const row = await loadAttachment(ctx, id);
-  if (!mayChange(viewer, row)) throw forbidden();
+  if (!(await mayChange(ctx, row))) throw forbidden();
+  if (input.referenceKind && input.referenceId) await authorizeReferenceEdit(ctx, { kind: input.referenceKind, id: input.referenceId });
   const changes: Parameters<typeof repo.updateAttachmentRow>[3] = {};
   if (input.name !== undefined) changes.name = sanitizeFileName(input.name, acceptedType(row.fileType)?.extensions ?? []);
   if (input.referenceKind !== undefined) changes.referenceKind = input.referenceKind;
@@ -118,10 +147,9 @@ export async function updateAttachment(ctx: Context, id: string, body: unknown) 
 
 /** Deletes a file of the named reference; the stored bytes go only once the deletion is committed. */
 export async function deleteAttachment(ctx: Context, referenceId: string, id: string) {
-  const viewer = requireViewer(ctx);
   const row = await loadAttachment(ctx, id);
   if (row.referenceId !== referenceId) throw notFound();
-  if (!mayChange(viewer, row)) throw forbidden();
+  if (!(await mayChange(ctx, row))) throw forbidden();
   const db = await ctx.tx.db();
   await repo.deleteAttachmentRow(db, ctx.incubator.id, row.id);
   await recordEvent(ctx, db, {
@@ -136,7 +164,7 @@ export async function deleteAttachment(ctx: Context, referenceId: string, id: st
 
 /** The row behind a file URL, when the key matches; compared in constant time. */
 export async function findByAccessKey(ctx: Context, id: string, accessKey: string): Promise<repo.AttachmentRow> {
-  const row = await loadAttachment(ctx, id);
+  const row = await findRow(ctx, id);
   const expected = Buffer.from(row.accessKey);
   const given = Buffer.from(accessKey);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound();

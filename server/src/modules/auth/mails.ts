@@ -3,6 +3,7 @@ import { pickLanguage } from '@seedbed/contracts/languages';
 import type { Context } from '../../core/context.ts';
 import type { Mail } from '../../core/mail.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { tenantUrl } from '../incubators/addresses.ts';
 
 export type MailKind = 'reset' | 'invitation' | 'validation';
 
@@ -22,9 +23,12 @@ export function composeMail(ctx: Context, user: UserRow, kind: MailKind, link: s
   return { to: user.email, subject: t(`mail.${kind}.subject`, params), text: lines.join('\n') };
 }
 
-/** Where links in mail point: the configured public address, else the address this request came to. */
-export function origin(ctx: Context, requestOrigin: string): string {
-  return ctx.services.config.publicUrl?.replace(/\/$/, '') ?? requestOrigin;
+/**
+ * A link in mail to a page of the tenant: always at the tenant's own address, never at the host a
+ * request named, which a client chooses (a reset link pointing elsewhere would hand over the account).
+ */
+export function tenantLink(ctx: Pick<Context, 'services' | 'incubator'>, path: string): string {
+  return `${tenantUrl(ctx.services.config, ctx.incubator)}${path}`;
 }
 
 /** Mail leaves only once the change that caused it is committed. */

@@ -73,7 +73,7 @@ describe('POST /api/users/sendresetpassword', () => {
     expect(known.body).toEqual(unknown.body);
 
     const mail = await server.mailbox.waitFor(person.email, /\/reset\//);
-    expect(mail.text).toContain(`${server.url}/reset/`);
+    expect(mail.text).toContain(`http://${tenant.slug}.localhost:${server.port}/reset/`);
     await expectNoMailTo(stranger, await buildUser(tenant));
     const outbox = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
       db.execute<{ to: string }>(sql`SELECT "to" FROM mail_outbox WHERE "to" IN (${stranger}, ${person.email})`),

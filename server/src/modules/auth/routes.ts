@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canSignIn } from '@seedbed/contracts/roles';
@@ -7,19 +7,25 @@ import { runRest } from '../../app/request.ts';
 import type { Services } from '../../core/services.ts';
 import { schema } from '../../core/db/pool.ts';
 import { email, parseInput } from '../../core/validation.ts';
+import { validationError } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Context } from '../../core/context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { clearFailures, lockedForMinutes, recordFailure } from './sign-in-limit.ts';
+import { attemptKeys, reserveAttempt, settleSuccess } from './sign-in-limit.ts';
 import { issueOneTimeToken, redeemOneTimeToken } from './one-time.ts';
-import { composeMail, origin, sendAfterCommit, sendAfterCommitDetached } from './mails.ts';
+import { composeMail, sendAfterCommit, sendAfterCommitDetached, tenantLink } from './mails.ts';
 import { issueAuthToken } from './service.ts';
 import { syncUserProfileTask } from '../users/profile-task.ts';
 
 const u = schema.users;
 const password = () => z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
+const signInInput = z.object({
+  email: email(),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /** The organisation the person means to sign in to (its slug); absent means the one the address names. */
+  incubator: z.string().trim().toLowerCase().max(100).nullish(),
+});
 
 async function userByEmail(ctx: Context, address: string): Promise<UserRow | null> {
   const [row] = await (await ctx.tx.db()).select().from(u).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.email, address)));
@@ -42,18 +48,22 @@ async function setPassword(ctx: Context, user: UserRow, newPassword: string, cha
 export function authRoutes(app: FastifyInstance, services: Services) {
   app.post('/auth/local', async (request, reply) => {
     const result = await runRest(services, request, async (ctx) => {
-      const input = parseInput(z.object({ email: email(), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }), request.body);
-      const db = await ctx.tx.db();
-      const keys = { account: `account:${input.email}`, address: `address:${request.ip}` };
-      const minutes = await lockedForMinutes(ctx, db, keys);
+      const input = parseInput(signInInput, request.body);
+      if (input.incubator && input.incubator !== ctx.incubator.slug) throw validationError([{ field: 'incubator', key: 'auth.otherOrganisation' }]);
+      // The attempt is counted on a connection of its own. A token sent along opened the request's
+      // transaction to find the viewer; it has written nothing and ends here, so that no sign-in
+      // holds one connection while it waits for another.
+      await ctx.tx.finish(true);
+      const keys = attemptKeys(input.email, request.ip);
+      const minutes = await reserveAttempt(ctx, keys);
       if (minutes !== null) return { status: 429, body: { code: 'RATE_LIMITED', message: ctx.t('errors.rateLimited', { minutes }) } };
       const user = await userByEmail(ctx, input.email);
-      if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-        await recordFailure(ctx, db, keys);
-        return { status: 401, body: { code: 'WRONG_CREDENTIALS', message: ctx.t('auth.wrongCredentials') } };
-      }
+      // Checked even when there is no such account, so that the time taken does not tell.
+      const matches = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !matches) return { status: 401, body: { code: 'WRONG_CREDENTIALS', message: ctx.t('auth.wrongCredentials') } };
       if (!canSignIn(user.status)) return { status: 401, body: { code: 'SIGN_IN_BLOCKED', message: ctx.t('auth.statusBlocked') } };
-      await clearFailures(ctx, db, keys);
+      const db = await ctx.tx.db();
+      await settleSuccess(ctx, db, keys);
       await recordEvent(ctx, db, { kind: 'user.signedIn', subjectKind: 'user', subjectId: user.id, actorId: user.id });
       return { status: 200, body: await issueAuthToken(ctx, db, user) };
     });
@@ -67,7 +77,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       // The answer is the same whether or not the address has an account.
       if (user && canSignIn(user.status)) {
         const token = await issueOneTimeToken(ctx, await ctx.tx.db(), user.id, 'reset');
-        sendAfterCommitDetached(ctx, composeMail(ctx, user, 'reset', `${origin(ctx, requestOrigin(request))}/reset/${token}`));
+        sendAfterCommitDetached(ctx, composeMail(ctx, user, 'reset', tenantLink(ctx, `/reset/${token}`)));
       }
       return { ok: true };
     }),
@@ -118,7 +128,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 }
 
 /** Mails a validation link to the signed-in user (GraphQL resendConfirmationEmail). */
-export async function sendValidationMail(ctx: Context, user: UserRow, requestOriginUrl: string) {
+export async function sendValidationMail(ctx: Context, user: UserRow) {
   const token = await issueOneTimeToken(ctx, await ctx.tx.db(), user.id, 'validate');
-  sendAfterCommit(ctx, composeMail(ctx, user, 'validation', `${origin(ctx, requestOriginUrl)}/validate/${token}`));
+  sendAfterCommit(ctx, composeMail(ctx, user, 'validation', tenantLink(ctx, `/validate/${token}`)));
 }

@@ -1,5 +1,5 @@
 import { filter, pipe } from 'graphql-yoga';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { builder } from '../../app/builder.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
 import type { BatchOperationItemRow, BatchOperationRow } from '../../db/schema/index.ts';
+import { liveAccount } from '../users/live-account.ts';
 import { BATCH_UPDATE_TYPES, batchTopic, type BatchEvent } from './events.ts';
 import { findOwnOperation, operationItems } from './service.ts';
 
@@ -102,15 +103,7 @@ export function defineBatchSubscription(fieldName: string, typeName: string, sub
         if (!operation || operation.createdBy !== viewer.user.id || !operation.kind.startsWith(kindPrefix)) throw notFound();
         return pipe(
           ctx.services.pubsub.subscribe(batchTopic(ctx.incubator.id, operationId)),
-          filter(async (event) => {
-            if (event.createdBy !== viewer.user.id) return false;
-            const u = schema.users;
-            const [live] = await (await ctx.tx.db())
-              .select({ id: u.id })
-              .from(u)
-              .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, viewer.user.id), ne(u.status, 'deleted')));
-            return Boolean(live);
-          }),
+          filter(async (event) => event.createdBy === viewer.user.id && Boolean(await liveAccount(ctx.services, ctx.incubator.id, viewer.user.id))),
         );
       },
       resolve: (event) => event as unknown as BatchEvent,

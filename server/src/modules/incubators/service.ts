@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type pg from 'pg';
 import { ROLE_TYPES, STAFF_LIKE, type RoleType } from '@seedbed/contracts/roles';
 import { defaultPermissionsFor } from '@seedbed/contracts/permissions';
@@ -66,23 +66,27 @@ export async function createIncubator(pool: pg.Pool, input: NewIncubator): Promi
   return incubator;
 }
 
+/** A tenant named either by its slug or by its (verified) custom domain. */
+export type TenantKey = { slug: string; domain: null } | { slug: null; domain: string };
+
 /**
- * Which tenant a request names: the `x-incubator` header; else a custom domain equal to the host;
- * else the host's first label (`demo.localhost` → demo); a bare host or an IP address gets the default.
+ * Which tenant a request names: the `x-incubator` header; else, for a host under the base host,
+ * its first label (`demo.localhost` → demo; the base host itself or an IP address gets the
+ * default); any other host only as a verified custom domain.
  */
-export function tenantKey(host: string | undefined, header: string | undefined, defaultTenant: string): { slug: string; domain: string | null } {
+export function tenantKey(host: string | undefined, header: string | undefined, options: { defaultTenant: string; baseHost: string }): TenantKey {
   if (header?.trim()) return { slug: header.trim().toLowerCase(), domain: null };
-  const hostname = (host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const hostname = (host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
   const bare = !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':');
-  if (bare) return { slug: defaultTenant, domain: null };
-  return { slug: hostname.split('.')[0], domain: hostname };
+  if (bare || hostname === options.baseHost) return { slug: options.defaultTenant, domain: null };
+  const label = hostname.endsWith(`.${options.baseHost}`) ? hostname.slice(0, -options.baseHost.length - 1) : null;
+  if (label !== null && !label.includes('.')) return { slug: label, domain: null };
+  return { slug: null, domain: hostname };
 }
 
-export async function findIncubator(pool: pg.Pool, key: { slug: string; domain: string | null }): Promise<IncubatorRow | null> {
-  const db = ownerDb(pool);
-  const where = key.domain
-    ? or(eq(schema.incubators.customDomain, key.domain), eq(schema.incubators.slug, key.slug))
-    : eq(schema.incubators.slug, key.slug);
-  const rows = await db.select().from(schema.incubators).where(where).limit(2);
-  return rows.find((r) => key.domain && r.customDomain === key.domain) ?? rows.find((r) => r.slug === key.slug) ?? null;
+export async function findIncubator(pool: pg.Pool, key: TenantKey): Promise<IncubatorRow | null> {
+  const i = schema.incubators;
+  const where = key.slug !== null ? eq(i.slug, key.slug) : and(eq(i.customDomain, key.domain), isNotNull(i.customDomainVerifiedAt));
+  const [row] = await ownerDb(pool).select().from(i).where(where).limit(1);
+  return row ?? null;
 }

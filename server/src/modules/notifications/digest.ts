@@ -15,8 +15,6 @@ export const DIGEST_HOUR = 8;
 const WINDOW_MS = 48 * 3_600_000;
 
 export interface DigestOptions {
-  /** Address of the app for links in mail, per tenant. */
-  origin?: (incubator: IncubatorRow) => string | null;
   /** Limits the run to these tenants (tests share one database with other test files). */
   only?: readonly string[];
   /** Tenants this process already finished today: skipped without opening a transaction. */
@@ -88,7 +86,7 @@ async function digestTenant(services: Services, incubator: IncubatorRow, now: Da
     if (!claimed) return false;
     const people = await dueTomorrowCounts(db, incubator, now);
     if (people.length) {
-      const ctx = { incubator, viewer: null, services, afterCommit, origin: options.origin?.(incubator) ?? undefined };
+      const ctx = { incubator, viewer: null, services, afterCommit };
       const data: DueTomorrowData = { localDate: today, people };
       await recordEvent(ctx, db, { kind: TASKS_DUE_TOMORROW_EVENT, data: { ...data } });
     }
@@ -118,23 +116,17 @@ export async function runTasksDueTomorrowDigest(services: Services, now: Date, o
   return ran;
 }
 
-/** Where mail links lead when no request tells: the public address, else the tenant's own host. */
-export function jobOrigin(services: Services, port: number) {
-  return (incubator: IncubatorRow): string =>
-    services.config.publicUrl ?? (incubator.customDomain ? `https://${incubator.customDomain}` : `http://${incubator.slug}.localhost:${port}`);
-}
-
 /**
  * Runs the digest every `intervalMs` (0 turns it off). Every server runs it; the claimed day row
  * lets exactly one of them send. Stopping waits for a run in progress.
  */
-export function startDigestSchedule(services: Services, options: { intervalMs: number; origin: DigestOptions['origin'] }) {
+export function startDigestSchedule(services: Services, options: { intervalMs: number }) {
   if (options.intervalMs <= 0) return { stop: async () => undefined };
   const remember = new Map<string, string>();
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runTasksDueTomorrowDigest(services, new Date(), { origin: options.origin, remember })
+    running = runTasksDueTomorrowDigest(services, new Date(), { remember })
       .catch((error) => services.log.error({ err: (error as Error).message }, 'tasks-due-tomorrow digest failed'))
       .finally(() => (running = null));
   }, options.intervalMs);

@@ -6,6 +6,7 @@ import { isId, newId } from '../../core/ids.ts';
 import type { Mail } from '../../core/mail.ts';
 import type { NotificationRow, UserRow } from '../../db/schema/index.ts';
 import { notificationTopic, type NotificationCreatedEvent } from './live.ts';
+import { tenantUrl } from '../incubators/addresses.ts';
 import { composeNotificationMail } from './mail.ts';
 import { preferencesOf } from './preferences.ts';
 import { producersFor, type NotificationDraft } from './producer.ts';
@@ -116,7 +117,8 @@ async function queueMails(ctx: EventContext, db: Db, mails: Array<{ notification
   const roles = roleIds.length
     ? await db.select().from(schema.roles).where(and(eq(schema.roles.incubatorId, tenant), inArray(schema.roles.id, roleIds)))
     : [];
-  const origin = services.config.publicUrl ?? ctx.origin ?? null;
+  // Links lead to the tenant's own address, whatever host the change was made from.
+  const origin = tenantUrl(services.config, ctx.incubator);
   const composed: Mail[] = mails.map(({ notification, recipient }) => {
     const roleId = roleIdOf(notification);
     const refs = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { withTenant } from '../../core/transaction.ts';
+import { captureStatements, type CapturedStatement } from '../../../test/statements.ts';
 import { LAST_SEEN, PAGE, UNSEEN, caller, insertNotifications, ok } from './test-support.ts';
 
 /**
@@ -46,27 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.stop());
 
-interface Captured { text: string; values: unknown[] }
-
-/** Records every statement the server sends while `work` runs (the server runs in this process). */
-async function capture(work: () => Promise<unknown>): Promise<Captured[]> {
-  const statements: Captured[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
-    const [first, second] = args;
-    if (typeof first === 'string') statements.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first?.text) statements.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
-    return (original as any).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return statements;
-}
-
-async function explain(statement: Captured): Promise<{ plan: string; ms: number }> {
+async function explain(statement: CapturedStatement): Promise<{ plan: string; ms: number }> {
   const client = await server.services.pool.connect();
   try {
     await client.query(`BEGIN; SELECT set_config('role', 'seedbed_app', true), set_config('app.incubator_id', '${tenant.incubator.id}', true)`);
@@ -79,7 +59,7 @@ async function explain(statement: Captured): Promise<{ plan: string; ms: number 
   }
 }
 
-const onRecipients = (statements: Captured[]) => statements.filter((s) => /from "notification_recipients"|from "page_ids"/i.test(s.text));
+const onRecipients = (statements: CapturedStatement[]) => statements.filter((s) => /from "notification_recipients"|from "page_ids"/i.test(s.text));
 const timed = async <T>(work: () => Promise<T>) => {
   const started = performance.now();
   const result = await work();
@@ -91,7 +71,7 @@ describe('the bell with 100,000 notifications for one person', () => {
     const report: string[] = [];
     for (const variables of [{}, { page: 6000 }]) {
       let answer: any;
-      const statements = await capture(async () => (answer = await ok(call(PAGE, variables, me.token, tenant))));
+      const statements = await captureStatements(async () => (answer = await ok(call(PAGE, variables, me.token, tenant))));
       const page = answer.paginatedNotifications;
       expect(page.meta.totalPages).toBe(Math.ceil(COUNT / 16));
       expect(page.unreadCount).toBe(COUNT / 10);
@@ -108,7 +88,7 @@ describe('the bell with 100,000 notifications for one person', () => {
       }
     }
     await ok(call(LAST_SEEN, { timestamp: Date.now() / 1000 - 3600 }, me.token, tenant));
-    const statements = await capture(() => ok(call(UNSEEN, {}, me.token, tenant)));
+    const statements = await captureStatements(() => ok(call(UNSEEN, {}, me.token, tenant)));
     const [count] = onRecipients(statements);
     const { plan, ms } = await explain(count);
     expect(plan, plan).toMatch(/Index Only Scan using notification_recipients_user_created_idx/);
@@ -127,10 +107,10 @@ describe('the bell with 100,000 notifications for one person', () => {
     const senders = [];
     for (let i = 0; i < 5; i++) senders.push(await buildUser(other, { roleType: 'staff' }));
     await insertNotifications(other, reader.user.id, 1, { senderId: senders[0].user.id });
-    const one = await capture(() => ok(call(PAGE, {}, reader.token, other)));
+    const one = await captureStatements(() => ok(call(PAGE, {}, reader.token, other)));
     for (const sender of senders) await insertNotifications(other, reader.user.id, 3, { senderId: sender.user.id });
     let page: any;
-    const many = await capture(async () => (page = (await ok(call(PAGE, {}, reader.token, other))).paginatedNotifications));
+    const many = await captureStatements(async () => (page = (await ok(call(PAGE, {}, reader.token, other))).paginatedNotifications));
     expect(page.notifications).toHaveLength(16);
     expect(new Set(page.notifications.map((n: any) => n.notification.sender._id)).size).toBe(5);
     expect(one.length).toBeGreaterThan(3);

@@ -1,13 +1,12 @@
 import { filter, pipe } from 'graphql-yoga';
-import { and, eq, ne } from 'drizzle-orm';
 import type { NotificationPreference } from '@seedbed/contracts/notifications';
 import { builder } from '../../app/builder.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
-import { schema as tables } from '../../core/db/pool.ts';
 import { notFound } from '../../core/errors.ts';
 import type { NotificationRecipientRow, NotificationRow } from '../../db/schema/index.ts';
 import { displayName } from '../users/display-name.ts';
 import { userLoaders } from '../users/loaders.ts';
+import { liveAccount } from '../users/live-account.ts';
 import { notificationTopic, type NotificationCreatedEvent } from './live.ts';
 import { messageOf, notificationLoaders } from './loaders.ts';
 import { paginatedNotifications, unseenNotifications, type NotificationPage, type Unseen } from './queries.ts';
@@ -138,20 +137,15 @@ builder.subscriptionFields((t) => ({
     nullable: false,
     subscribe: (_r, _a, ctx) => {
       const viewer = requireViewer(ctx);
-      // Checked for every event, in that event's own transaction: the row is the viewer's and the account is still live.
+      // Checked for every event: the account is still live, and the row (read in the event's own transaction, which shows it) is the viewer's.
       return pipe(
         ctx.services.pubsub.subscribe(notificationTopic(ctx.incubator.id, viewer.user.id)),
         filter(async (payload) => {
           const event = payload as unknown as NotificationCreatedEvent;
           if (event.userId !== viewer.user.id) return false;
+          if (!(await liveAccount(ctx.services, ctx.incubator.id, viewer.user.id))) return false;
           const row = await notificationLoaders(ctx).recipient.load(event.recipientId);
-          if (row?.userId !== viewer.user.id) return false;
-          const u = tables.users;
-          const [live] = await (await ctx.tx.db())
-            .select({ id: u.id })
-            .from(u)
-            .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, viewer.user.id), ne(u.status, 'deleted')));
-          return Boolean(live);
+          return row?.userId === viewer.user.id;
         }),
       );
     },

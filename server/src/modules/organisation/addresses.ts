@@ -1,7 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Context } from '../../core/context.ts';
 import { ownerDb, schema } from '../../core/db/pool.ts';
 import type { FieldError } from '../../core/errors.ts';
+import type { IncubatorRow } from '../../db/schema/index.ts';
+import { baseHost } from '../incubators/addresses.ts';
+
+const i = schema.incubators;
 
 /** Host labels the installation keeps for itself or that would mislead visitors. */
 export const RESERVED_SLUGS = new Set([
@@ -16,53 +22,80 @@ export const RESERVED_SLUGS = new Set([
  * security the application role sees only its own tenant, so it could not tell a name is taken.
  * Only existence is read; nothing of the other tenant reaches the answer.
  */
-async function takenByAnother(ctx: Context, column: 'slug' | 'customDomain', value: string): Promise<boolean> {
-  const i = schema.incubators;
+async function slugTakenByAnother(ctx: Context, slug: string): Promise<boolean> {
   const rows = await ownerDb(ctx.services.pool)
     .select({ id: i.id })
     .from(i)
-    .where(and(eq(i[column], value), ne(i.id, ctx.incubator.id)))
+    .where(and(eq(i.slug, slug), ne(i.id, ctx.incubator.id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Pending claims do not count: only a domain another organisation has verified is theirs. */
+async function domainHeldByAnother(ctx: Context, domain: string): Promise<boolean> {
+  const rows = await ownerDb(ctx.services.pool)
+    .select({ id: i.id })
+    .from(i)
+    .where(and(eq(i.customDomain, domain), isNotNull(i.customDomainVerifiedAt), ne(i.id, ctx.incubator.id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether this organisation's address was once `slug`: its own changes of address say so. */
+async function formerSlug(ctx: Context, slug: string): Promise<boolean> {
+  const e = schema.domainEvents;
+  const db = await ctx.tx.db();
+  const rows = await db
+    .select({ id: e.id })
+    .from(e)
+    .where(and(eq(e.incubatorId, ctx.incubator.id), eq(e.kind, 'organisation.updated'), sql`${e.data}->>'fromSlug' = ${slug}`))
     .limit(1);
   return rows.length > 0;
 }
 
 export async function checkSlug(ctx: Context, slug: string): Promise<FieldError[]> {
   if (slug === ctx.incubator.slug) return [];
-  if (RESERVED_SLUGS.has(slug)) return [{ field: 'slug', key: 'organisation.errors.slugReserved', params: { slug } }];
-  if (await takenByAnother(ctx, 'slug', slug)) return [{ field: 'slug', key: 'organisation.errors.slugTaken', params: { slug } }];
-  return [];
-}
-
-/** The host every tenant address points to: the configured public address, else the one this request came to. */
-export function installationHost(ctx: Context): string {
-  const base = ctx.services.config.publicUrl ?? ctx.origin;
-  try {
-    return new URL(base).hostname.toLowerCase();
-  } catch {
-    return 'localhost';
-  }
-}
-
-/** The registered domain of the installation (`seedbed.example` for `acme.seedbed.example`). */
-function installationDomain(ctx: Context): string {
-  const host = installationHost(ctx);
-  const labels = host.split('.');
-  return labels.length > 2 && labels[0] === ctx.incubator.slug ? labels.slice(1).join('.') : host;
-}
-
-export async function checkCustomDomain(ctx: Context, domain: string | null): Promise<FieldError[]> {
-  if (domain === null || domain === ctx.incubator.customDomain) return [];
-  // A domain under the installation's own would be read as a tenant slug before the custom domain.
-  const own = installationDomain(ctx);
-  if (domain === own || domain.endsWith(`.${own}`)) return [{ field: 'customDomain', key: 'organisation.errors.domainOwnHost', params: { domain } }];
-  if (await takenByAnother(ctx, 'customDomain', domain)) return [{ field: 'customDomain', key: 'organisation.errors.domainTaken', params: { domain } }];
+  // A reserved name stays with the organisation that had it (the demo may take back "demo"), no one else.
+  if (RESERVED_SLUGS.has(slug) && !(await formerSlug(ctx, slug))) return [{ field: 'slug', key: 'organisation.errors.slugReserved', params: { slug } }];
+  if (await slugTakenByAnother(ctx, slug)) return [{ field: 'slug', key: 'organisation.errors.slugTaken', params: { slug } }];
   return [];
 }
 
 /**
- * The DNS record the organisation creates at its registrar: its domain as an alias of the
- * installation's host, so requests arrive here with the custom host and resolve to this tenant.
+ * A custom domain may not be a host that already names a tenant: the base host and every name
+ * under it are slugs. The base host comes from BASE_URL, never from the request's Host.
  */
-export function dnsRecordFor(ctx: Context, domain: string | null): { type: string; name: string; value: string } | null {
-  return domain ? { type: 'CNAME', name: domain, value: installationHost(ctx) } : null;
+export async function checkCustomDomain(ctx: Context, domain: string | null): Promise<FieldError[]> {
+  if (domain === null || domain === ctx.incubator.customDomain) return [];
+  const base = baseHost(ctx.services.config);
+  if (domain === base || domain.endsWith(`.${base}`)) return [{ field: 'customDomain', key: 'organisation.errors.domainOwnHost', params: { domain } }];
+  if (await domainHeldByAnother(ctx, domain)) return [{ field: 'customDomain', key: 'organisation.errors.domainTaken', params: { domain } }];
+  return [];
+}
+
+/**
+ * What a new domain (or none) stores beside it: unverified, with a fresh token, so that a proof
+ * published for an earlier domain or claim never counts for this one.
+ */
+export function newDomainClaim(domain: string | null): Pick<IncubatorRow, 'customDomainToken' | 'customDomainVerifiedAt'> {
+  return { customDomainToken: domain ? randomBytes(16).toString('hex') : null, customDomainVerifiedAt: null };
+}
+
+export interface DnsRecord { type: string; name: string; value: string }
+
+/**
+ * The DNS record that sends the domain's requests here: the domain as an alias of the
+ * installation's base host, so requests arrive with the custom host and resolve to this tenant.
+ */
+export function dnsRecordFor(config: Pick<Config, 'baseUrl'>, incubator: Pick<IncubatorRow, 'customDomain'>): DnsRecord | null {
+  return incubator.customDomain ? { type: 'CNAME', name: incubator.customDomain, value: baseHost(config) } : null;
+}
+
+export const verificationName = (domain: string) => `_seedbed-verification.${domain}`;
+export const verificationValue = (token: string) => `seedbed-verification=${token}`;
+
+/** The TXT record that proves the organisation holds its domain: only whoever runs its DNS can publish it. */
+export function verificationRecordFor(incubator: Pick<IncubatorRow, 'customDomain' | 'customDomainToken'>): DnsRecord | null {
+  const { customDomain: domain, customDomainToken: token } = incubator;
+  return domain && token ? { type: 'TXT', name: verificationName(domain), value: verificationValue(token) } : null;
 }

@@ -7,7 +7,7 @@ import { newId } from '../../core/ids.ts';
 import { hashToken, newToken } from '../../core/auth/tokens.ts';
 import { translator } from '../../core/i18n/index.ts';
 import type { EmailAddress, IncubatorRow } from '../../db/schema/index.ts';
-import { origin, sendAfterCommit } from '../auth/mails.ts';
+import { sendAfterCommit, tenantLink } from '../auth/mails.ts';
 import type { EmailKind } from './inputs.ts';
 
 const o = schema.oneTimeTokens;
@@ -41,7 +41,7 @@ export async function sendConfirmationLink(ctx: Context, db: Db, incubator: Incu
     tokenHash: hash,
     expiresAt: new Date(Date.now() + LIFETIME_MS),
   });
-  const link = `${origin(ctx, ctx.origin)}/confirmIncubatorEmail?token=${encodeURIComponent(token)}`;
+  const link = tenantLink(ctx, `/confirmIncubatorEmail?token=${encodeURIComponent(token)}`);
   const t = translator(pickLanguage(incubator.defaultLanguage));
   const params = { incubator: incubator.name, email, kind: t(`organisation.emailKinds.${kind}`) };
   sendAfterCommit(ctx, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@seedbed/contracts/currencies';
 import { LANGUAGES } from '@seedbed/contracts/languages';
 import { NAME_MAX_LENGTH } from '@seedbed/contracts/validation';
-import { optionalText, requiredText, timezone } from '../../core/validation.ts';
+import { link, optionalText, requiredText, timezone } from '../../core/validation.ts';
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
@@ -14,16 +14,6 @@ export const SEO_DESCRIPTION_MAX = 160;
 export const color = () => z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/);
 const nullableColor = () => color().nullish().transform((v) => v ?? null);
 const logoType = z.enum(['REVERSE', 'DEFAULT']);
-
-/** An absolute http(s) address; empty counts as none. */
-export const webUrl = () =>
-  z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.url({ protocol: /^https?$/ }).nullable());
 
 /** A slug as it appears in the host name: lower case letters, digits and inner hyphens. */
 export const slug = () =>
@@ -73,12 +63,12 @@ export const incubatorInput = z
     timezone: timezone(),
     address: optionalText(500),
     defaultLanguage: z.enum(LANGUAGES),
-    termsAndServices: z.object({ url: webUrl() }).strict(),
+    termsAndServices: z.object({ url: link() }).strict(),
     customLogin: z
       .object({
         active: z.boolean(),
         text: optionalText(500),
-        url: webUrl(),
+        url: link(),
         buttonBackgroundColor: nullableColor(),
         buttonTextColor: nullableColor(),
       })

@@ -1,7 +1,9 @@
 import { builder, LanguageValueInput } from '../../app/builder.ts';
+import { verifiedDomain } from '../incubators/addresses.ts';
 import { Incubator, LayoutCustomization, LayoutScreenEnum } from '../incubators/schema.ts';
 import { incubatorFlags } from '../setup/schema.ts';
-import { dnsRecordFor } from './addresses.ts';
+import { dnsRecordFor, verificationRecordFor, type DnsRecord as DnsRecordShape } from './addresses.ts';
+import { verifyCustomDomain } from './custom-domain.ts';
 import { EMAIL_KINDS } from './inputs.ts';
 import { updateLayoutCustomization } from './layout.ts';
 import { confirmIncubatorEmail, deleteUnconfirmedIncubatorEmail, updateIncubator } from './service.ts';
@@ -82,7 +84,7 @@ const LayoutInput = builder.inputType('LayoutCustomizationInput', {
 
 const EmailKindEnum = builder.enumType('IncubatorEmailKind', { values: EMAIL_KINDS });
 
-const DnsRecord = builder.objectRef<{ type: string; name: string; value: string }>('DnsRecord').implement({
+const DnsRecord = builder.objectRef<DnsRecordShape>('DnsRecord').implement({
   fields: (t) => ({
     type: t.exposeString('type', { nullable: false }),
     name: t.exposeString('name', { nullable: false }),
@@ -93,7 +95,12 @@ const DnsRecord = builder.objectRef<{ type: string; name: string; value: string 
 builder.objectFields(Incubator, (t) => ({
   /** The login page leaves out its "Powered by" footer when the plan allows it. */
   hidePoweredBy: t.boolean({ nullable: false, resolve: (incubator) => incubatorFlags(incubator).hidePoweredBy }),
-  customDomainRecord: t.field({ type: DnsRecord, resolve: (incubator, _a, ctx) => dnsRecordFor(ctx, incubator.customDomain) }),
+  /** The CNAME that sends the domain's requests to this installation. */
+  customDomainRecord: t.field({ type: DnsRecord, resolve: (incubator, _a, ctx) => dnsRecordFor(ctx.services.config, incubator) }),
+  /** Whether the domain is proved to be the organisation's: only then does it route requests here. */
+  customDomainVerified: t.boolean({ nullable: false, resolve: (incubator) => verifiedDomain(incubator) !== null }),
+  /** The TXT record that proves the organisation holds its domain (see verifyCustomDomain). */
+  customDomainVerification: t.field({ type: DnsRecord, resolve: (incubator) => verificationRecordFor(incubator) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -102,6 +109,10 @@ builder.mutationFields((t) => ({
     nullable: false,
     args: { data: t.arg({ type: IncubatorInput, required: true }) },
     resolve: (_r, { data }, ctx) => updateIncubator(ctx, data),
+  }),
+  verifyCustomDomain: t.field({
+    type: Incubator,
+    resolve: (_r, _a, ctx) => verifyCustomDomain(ctx),
   }),
   updateLayoutCustomization: t.field({
     type: LayoutCustomization,

@@ -6,7 +6,7 @@ import { recordEvent } from '../../core/events.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 import { requireOrganisationAdmin } from './access.ts';
-import { checkCustomDomain, checkSlug } from './addresses.ts';
+import { checkCustomDomain, checkSlug, newDomainClaim } from './addresses.ts';
 import { EMAIL_COLUMN, redeemConfirmationLink, revokeConfirmationLinks, sendConfirmationLink, unconfirmed } from './emails.ts';
 import { checkImageUrls } from './files.ts';
 import { confirmEmailInput, emailKindInput, incubatorInput, type EmailKind, type IncubatorInput } from './inputs.ts';
@@ -91,13 +91,14 @@ export async function updateIncubator(ctx: Context, data: unknown): Promise<Incu
   for (const { kind, email, resend } of emails) if (!resend) changes[EMAIL_COLUMN[kind]] = email ? unconfirmed(email) : null;
   if (Object.keys(changes).length === 0 && emails.length === 0) return stored;
 
+  const fields = Object.keys(changes).map((key) => FIELD_NAME[key as keyof Changes] ?? key);
+  if ('customDomain' in changes) Object.assign(changes, newDomainClaim(changes.customDomain ?? null));
   const [row] = Object.keys(changes).length ? await db.update(i).set(changes).where(eq(i.id, stored.id)).returning().catch(takenMeanwhile(ctx, input)) : [stored];
   ctx.incubator = row;
   for (const { kind, email } of emails) {
     if (email) await sendConfirmationLink(ctx, db, row, kind, email, viewer.user.id);
     else await revokeConfirmationLinks(ctx, db, kind);
   }
-  const fields = Object.keys(changes).map((key) => FIELD_NAME[key as keyof Changes] ?? key);
   if (fields.length) {
     await recordEvent(ctx, db, {
       kind: 'organisation.updated',
@@ -149,7 +150,7 @@ export async function deleteUnconfirmedIncubatorEmail(ctx: Context, args: unknow
  * Two organisations claiming the same address at the same instant both pass the check above;
  * the database's unique index stops the second, which then gets the same message as a late one.
  */
-function takenMeanwhile(ctx: Context, input: { slug?: string | null; customDomain?: string | null }) {
+export function takenMeanwhile(ctx: Context, input: { slug?: string | null; customDomain?: string | null }) {
   return (error: unknown): never => {
     const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
     if (cause.code === '23505' && cause.constraint?.includes('slug')) {

@@ -7,7 +7,7 @@ import type { IncubatorRow } from '../../db/schema/index.ts';
 import { samplePng } from '../attachments/sample-files.ts';
 
 export const INCUBATOR_FIELDS = `_id name slug description currency timezone address defaultLanguage gtmId logo whiteLogo logoSquare customDomain hidePoweredBy
-  customDomainRecord { type name value }
+  customDomainRecord { type name value } customDomainVerified customDomainVerification { type name value }
   seo { active seoTitle seoDescription } termsAndServices { url }
   customLogin { active text url buttonBackgroundColor buttonTextColor }
   generalEmail { email confirmed } supportEmail { email confirmed }

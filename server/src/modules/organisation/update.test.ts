@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_ADMINS, ROLE_TYPES, type RoleType } from '@seedbed/contracts/roles';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
+import { createIncubator } from '../incubators/service.ts';
 import { PUBLIC, UPDATE, caller, organisationEvents, storedIncubator, uploadPng } from './test-support.ts';
 
 let server: TestServer;
@@ -101,6 +102,9 @@ describe('updateIncubator', () => {
     ['an unknown language', { defaultLanguage: 'xx' }, 'defaultLanguage', 'Champ invalide'],
     ['a colour in another notation', { brandPalette: { sidebar: { backgroundColor: 'red' } } }, 'brandPalette.sidebar.backgroundColor', 'Fond de la barre latérale doit être une couleur au format #rrggbb, par exemple #2f6f4f'],
     ['a terms link that is not a web address', { termsAndServices: { url: 'javascript:alert(1)' } }, 'termsAndServices.url', "Lien des conditions de service n'est pas une URL valide"],
+    ['a login link that runs script', { customLogin: { url: 'data:text/html,<script>alert(1)</script>' } }, 'customLogin.url', "Lien de connexion n'est pas une URL valide"],
+    ['a terms link in another script language', { termsAndServices: { url: 'vbscript:msgbox(1)' } }, 'termsAndServices.url', "Lien des conditions de service n'est pas une URL valide"],
+    ['a text with a control character', { address: 'Quai\u001b[2J 4' }, 'address', 'Adresse contient des caractères non autorisés'],
     ['a too long SEO title', { seo: { seoTitle: 'x'.repeat(71) } }, 'seo.seoTitle', 'Titre SEO doit comporter au plus 70 caractères'],
     ['SEO turned on without a title', { seo: { active: true, seoTitle: '' } }, 'seo.seoTitle', 'Saisissez un titre SEO pour activer le SEO'],
     ['a startup term given twice for a language', { startupNameAlternative: { label: [{ language: 'en', value: 'A' }, { language: 'en', value: 'B' }] } }, 'startupNameAlternative.label', 'Terme pour « startup » : chaque langue ne peut figurer qu’une fois'],
@@ -119,6 +123,12 @@ describe('updateIncubator', () => {
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field, message }] });
     expect(await storedIncubator(tenant)).toEqual(before);
     expect(await organisationEvents(tenant)).toHaveLength(events);
+  });
+
+  it('stores links typed without a scheme with http:// in front, as the link helper does', async () => {
+    const answer = await call(UPDATE, { data: { termsAndServices: { url: 'harbour.example/terms' }, customLogin: { url: 'https://harbour.example/apply' } } }, admin.token);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.updateIncubator).toMatchObject({ termsAndServices: { url: 'http://harbour.example/terms' }, customLogin: { url: 'https://harbour.example/apply' } });
   });
 
   it("refuses another tenant's slug without telling anything else about it", async () => {
@@ -150,6 +160,38 @@ describe('updateIncubator', () => {
     expect((await renamed(PUBLIC)).data.publicIncubator._id).toBe(own.incubator.id);
     const [event] = await organisationEvents(own);
     expect(event.data).toEqual({ fields: ['slug'], fromSlug: own.slug, toSlug: fresh });
+  });
+
+  it('gives a reserved name back to the organisation that had it, and to no one else', async () => {
+    const demo = { incubator: await createIncubator(server.services.pool, { slug: 'demo', name: 'Demo Accelerator', plan: 'enterprise' }), slug: 'demo', server };
+    const demoAdmin = await buildSignedInUser(demo, { roleType: 'admin' });
+    const moved = await caller(server, demo)(UPDATE, { data: { slug: 'demo-two' } }, demoAdmin.token);
+    expect(moved.data?.updateIncubator.slug).toBe('demo-two');
+
+    // Free again but reserved: another organisation may not take it.
+    const stranger = await buildTenant(server);
+    const strangerAdmin = await buildSignedInUser(stranger, { roleType: 'admin' });
+    const refused = await caller(server, stranger)(UPDATE, { data: { slug: 'demo' } }, strangerAdmin.token);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'slug', message: '"demo" is reserved; choose another web address name' }] });
+    expect((await storedIncubator(stranger)).slug).toBe(stranger.slug);
+
+    const back = await caller(server, { ...demo, slug: 'demo-two' })(UPDATE, { data: { slug: 'demo' } }, demoAdmin.token);
+    expect(back.errors).toBeUndefined();
+    expect(back.data.updateIncubator.slug).toBe('demo');
+    expect((await caller(server, demo)(PUBLIC)).data.publicIncubator._id).toBe(demo.incubator.id);
+  });
+
+  it('still refuses a former name of its own once another organisation has it', async () => {
+    const own = await buildTenant(server);
+    const ownAdmin = await buildSignedInUser(own, { roleType: 'admin' });
+    const fresh = `${own.slug}-moved`;
+    expect((await caller(server, own)(UPDATE, { data: { slug: fresh } }, ownAdmin.token)).data.updateIncubator.slug).toBe(fresh);
+    const taker = await buildTenant(server);
+    const takerAdmin = await buildSignedInUser(taker, { roleType: 'admin' });
+    expect((await caller(server, taker)(UPDATE, { data: { slug: own.slug } }, takerAdmin.token)).data.updateIncubator.slug).toBe(own.slug);
+
+    const answer = await caller(server, { ...own, slug: fresh })(UPDATE, { data: { slug: own.slug } }, ownAdmin.token);
+    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'slug', message: `"${own.slug}" is already used by another organisation` }] });
   });
 
   it('accepts logos uploaded to this tenant and refuses files of another tenant', async () => {

@@ -66,11 +66,3 @@ export async function authorizeInvite(ctx: Context, roleTypes: readonly string[]
   }
   if (!(await isAuthorized(ctx, 'USER:INVITE'))) throw forbidden();
 }
-
-/**
- * Only organisation admins act on organisation admins: otherwise a sub-admin could archive or
- * demote the admins above them.
- */
-export function guardAdminTarget(ctx: Context, targetRole: RoleRow | null): void {
-  if (isInGroup(targetRole?.type, ORGANISATION_ADMINS) && !isOrganisationAdmin(ctx)) throw forbidden();
-}

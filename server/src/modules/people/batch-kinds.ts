@@ -7,11 +7,10 @@ export const USER_INVITE = 'USER:INVITE';
 export const USER_ROLE = 'USER:ROLE';
 export const USER_STATUS = 'USER:STATUS';
 
-registerBatchKind<InvitationInput & { origin?: string }>({
+registerBatchKind<InvitationInput>({
   kind: USER_INVITE,
-  async run(ctx, { origin, ...invitation }) {
-    // Links in the mail lead back to the address the admin invited from.
-    if (origin) ctx.origin = origin;
+  // The invitation's link leads to the tenant's own address, whichever host the admin invited from.
+  async run(ctx, invitation) {
     const user = await inviteOne(ctx, invitation);
     return { subjectId: user.id };
   },

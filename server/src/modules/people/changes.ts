@@ -6,11 +6,12 @@ import { AppError, validationError } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { publishAccessChanged } from '../access/live.ts';
+import { assertAdminRemains, assertMayChangeStatus, assertMayGrant, assertMayManage } from '../access/hierarchy.ts';
 import { authorize } from '../permissions/scope.ts';
 import { activeSessions, endSession } from '../sessions/service.ts';
 import { inviteUser, mailInvitation } from '../users/invite.ts';
 import { userLoaders } from '../users/loaders.ts';
-import { authorizeInvite, guardAdminTarget, tenantRole, visibleUser } from './access.ts';
+import { authorizeInvite, tenantRole, visibleUser } from './access.ts';
 import { ensureSeats, holdsSeat } from './seats.ts';
 
 const u = schema.users;
@@ -28,6 +29,7 @@ export async function inviteOne(ctx: Context, input: InvitationInput): Promise<U
   const role = await tenantRole(ctx, input.roleId);
   if (role.type === 'system') throw validationError([{ field: 'roleId', key: 'people.errors.systemRole' }]);
   await authorizeInvite(ctx, [role.type]);
+  assertMayGrant(ctx, role);
   if (await emailTaken(ctx, input.email)) throw validationError([{ field: 'email', key: 'people.errors.emailTaken', params: { email: input.email } }]);
   const db = await ctx.tx.db();
   if (holdsSeat(role.type, 'pending')) await ensureSeats(ctx, db, 1);
@@ -45,10 +47,11 @@ export async function changeUserRole(ctx: Context, userId: string, roleId: strin
   const toRole = await tenantRole(ctx, roleId);
   refuseSelf(ctx, userId, 'userId');
   if (toRole.type === 'system' || fromRole?.type === 'system') throw validationError([{ field: 'roleId', key: 'people.errors.systemRole' }]);
-  guardAdminTarget(ctx, fromRole);
-  guardAdminTarget(ctx, toRole);
+  assertMayManage(ctx, fromRole);
+  assertMayGrant(ctx, toRole);
   if (user.roleId === toRole.id) return user;
   const db = await ctx.tx.db();
+  await assertAdminRemains(ctx, db, user, fromRole, { roleType: toRole.type });
   if (holdsSeat(toRole.type, user.status) && !holdsSeat(fromRole?.type, user.status)) await ensureSeats(ctx, db, 1);
   const [updated] = await db.update(u).set({ roleId: toRole.id, updatedAt: new Date() }).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id))).returning();
   userLoaders(ctx).user.clear(user.id).prime(user.id, updated);
@@ -64,11 +67,13 @@ export async function changeUserRole(ctx: Context, userId: string, roleId: strin
  */
 export async function changeUserStatus(ctx: Context, userId: string, status: UserStatus): Promise<UserRow> {
   const { user, role } = await visibleUser(ctx, userId);
+  assertMayChangeStatus(ctx);
   await authorize(ctx, 'USER:EDIT', [user.id]);
   refuseSelf(ctx, userId, 'userId');
-  guardAdminTarget(ctx, role);
+  assertMayManage(ctx, role);
   if (user.status === status) return user;
   const db = await ctx.tx.db();
+  await assertAdminRemains(ctx, db, user, role, { status });
   if (holdsSeat(role?.type, status) && !holdsSeat(role?.type, user.status)) await ensureSeats(ctx, db, 1);
   const [updated] = await db.update(u).set({ status, updatedAt: new Date() }).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id))).returning();
   userLoaders(ctx).user.clear(user.id).prime(user.id, updated);
@@ -89,7 +94,7 @@ export interface ProfileChanges { firstName?: string; lastName?: string; headlin
 export async function updateUserProfile(ctx: Context, userId: string, changes: ProfileChanges): Promise<UserRow> {
   const { user, role } = await visibleUser(ctx, userId);
   await authorize(ctx, 'USER:EDIT', [user.id]);
-  guardAdminTarget(ctx, role);
+  assertMayManage(ctx, role);
   const fields = Object.keys(changes).filter((k) => changes[k as keyof ProfileChanges] !== undefined);
   if (!fields.length) return user;
   const db = await ctx.tx.db();
@@ -103,6 +108,7 @@ export async function updateUserProfile(ctx: Context, userId: string, changes: P
 export async function resendInvitation(ctx: Context, userId: string): Promise<UserRow> {
   const { user, role } = await visibleUser(ctx, userId);
   await authorizeInvite(ctx, role ? [role.type] : []);
+  if (role) assertMayGrant(ctx, role);
   if (user.status !== 'pending') throw new AppError('VALIDATION_ERROR', 'people.errors.notPending', {}, {}, [{ field: 'userId', key: 'people.errors.notPending' }]);
   await mailInvitation(ctx, user);
   await recordEvent(ctx, await ctx.tx.db(), { kind: 'user.invitationResent', subjectKind: 'user', subjectId: user.id });

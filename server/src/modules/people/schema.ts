@@ -6,7 +6,9 @@ import { forbidden, validationError, type FieldError } from '../../core/errors.t
 import { email, optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
 import { BatchOperationStarted, defineBatchSubscription } from '../batch/schema.ts';
 import { startBatchOperation } from '../batch/service.ts';
-import { authorize } from '../permissions/scope.ts';
+import { assertMayChangeStatus, assertMayGrant, mayChangeStatus, mayGrant, mayManage } from '../access/hierarchy.ts';
+import { Role } from '../permissions/schema.ts';
+import { authorize, isAuthorized } from '../permissions/scope.ts';
 import { User } from '../users/schema.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { authorizeInvite, isOrganisationAdmin, tenantRole, visibleUser } from './access.ts';
@@ -24,6 +26,47 @@ builder.objectField(User, 'userGroup', (t) =>
     nullable: false,
     description: 'employee (licensed), network, evaluator or other (contracts USER_GROUPS).',
     resolve: async (user, _a, ctx) => userGroupOf(user.roleId ? (await userLoaders(ctx).role.load(user.roleId))?.type : null),
+  }),
+);
+
+builder.objectField(Role, 'grantable', (t) =>
+  t.boolean({
+    nullable: false,
+    description: 'Whether the viewer may give this role, by invitation or role change: it holds nothing beyond their own role.',
+    resolve: (role, _a, ctx) => Boolean(ctx.viewer) && role.type !== 'system' && mayGrant(ctx, role),
+  }),
+);
+
+/** What the viewer may do to a person, so that screens offer only what the server will accept. */
+interface UserActionsShape { editProfile: boolean; changeRole: boolean; changeStatus: boolean; resendInvitation: boolean }
+const UserActions = builder.objectRef<UserActionsShape>('UserActions').implement({
+  fields: (t) => ({
+    editProfile: t.exposeBoolean('editProfile', { nullable: false }),
+    changeRole: t.exposeBoolean('changeRole', { nullable: false }),
+    changeStatus: t.exposeBoolean('changeStatus', { nullable: false }),
+    resendInvitation: t.exposeBoolean('resendInvitation', { nullable: false }),
+  }),
+});
+
+builder.objectField(User, 'viewerCan', (t) =>
+  t.field({
+    type: UserActions,
+    nullable: false,
+    resolve: async (user, _a, ctx) => {
+      if (!ctx.viewer) return { editProfile: false, changeRole: false, changeStatus: false, resendInvitation: false };
+      const role = (user.roleId ? await userLoaders(ctx).role.load(user.roleId) : null) ?? null;
+      const reachable = mayManage(ctx, role);
+      const editable = reachable && (await isAuthorized(ctx, 'USER:EDIT', [user.id]));
+      // One's own role and status are not changed here: that could lock one out.
+      const other = user.id !== ctx.viewer.user.id && role?.type !== 'system';
+      const invitable = Boolean(role && user.status === 'pending' && mayGrant(ctx, role) && (await authorizeInvite(ctx, [role.type]).then(() => true, () => false)));
+      return {
+        editProfile: editable,
+        changeRole: other && reachable && (await isAuthorized(ctx, 'USER_ROLES:EDIT')),
+        changeStatus: other && editable && mayChangeStatus(ctx),
+        resendInvitation: invitable,
+      };
+    },
   }),
 );
 
@@ -134,6 +177,7 @@ builder.mutationFields((t) => ({
       });
       const roles = await Promise.all(invitations.map((inv) => tenantRole(ctx, inv.roleId)));
       await authorizeInvite(ctx, [...new Set(roles.map((r) => r.type))]);
+      for (const role of roles) assertMayGrant(ctx, role);
       roles.forEach((role, i) => {
         if (role.type === 'system') fields.push({ field: `invitations.${i}.roleId`, key: 'people.errors.systemRole' });
       });
@@ -142,7 +186,7 @@ builder.mutationFields((t) => ({
       }
       if (fields.length) throw validationError(fields);
       await ensureSeats(ctx, await ctx.tx.db(), roles.filter((r) => holdsSeat(r.type, 'pending')).length);
-      const operation = await startBatchOperation(ctx, USER_INVITE, invitations.map((inv) => ({ ...inv, origin: ctx.origin })));
+      const operation = await startBatchOperation(ctx, USER_INVITE, invitations);
       return { operationId: operation.id, count: operation.total };
     },
   }),
@@ -186,6 +230,7 @@ builder.mutationFields((t) => ({
       const ids = parseInput(z.object({ userIds: userIdsSchema }), { userIds: args.userIds }).userIds;
       await authorize(ctx, 'USER_ROLES:EDIT');
       const role = await tenantRole(ctx, args.roleId);
+      assertMayGrant(ctx, role);
       const userIds = await visibleUserIds(ctx, ids);
       const operation = await startBatchOperation(ctx, USER_ROLE, userIds.map((userId) => ({ userId, roleId: role.id })));
       return { operationId: operation.id, count: operation.total };
@@ -199,6 +244,7 @@ builder.mutationFields((t) => ({
       requireViewer(ctx);
       const { userIds: ids, status } = parseInput(z.object({ userIds: userIdsSchema, status: statusSchema }), { userIds: args.userIds, status: args.status });
       const userIds = await visibleUserIds(ctx, ids);
+      assertMayChangeStatus(ctx);
       await authorize(ctx, 'USER:EDIT', userIds);
       const operation = await startBatchOperation(ctx, USER_STATUS, userIds.map((userId) => ({ userId, status })));
       return { operationId: operation.id, count: operation.total };

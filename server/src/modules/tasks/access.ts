@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { STAFF_LIKE, isInGroup } from '@seedbed/contracts/roles';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
-import { forbidden, notFound } from '../../core/errors.ts';
+import { forbidden, notFound, notFoundField } from '../../core/errors.ts';
 import type { TaskAssigneeRow, TaskRow } from '../../db/schema/index.ts';
 import { isId } from '../../core/ids.ts';
 import { assignedScope, registerAssignedCheck, viewerGrants } from '../permissions/scope.ts';
@@ -39,12 +39,25 @@ registerAssignedCheck(KEY, async (ctx, id) => {
   return task ? canManageTask(ctx, task, await assigneesOf(ctx, db, id)) : null;
 });
 
-/** Creating a task: the permission in general, and for the startup it is attached to. */
+/**
+ * Creating a task: the permission in general, and for the startup it is attached to, which must
+ * be one of the tenant's (checked after the permission, so that it reveals nothing).
+ */
 export async function authorizeCreate(ctx: Context, startupId: string | null | undefined): Promise<void> {
   const grant = viewerGrants(ctx).get(KEY)!;
-  if (grant.criteria === 'ALL') return;
-  if (grant.criteria !== 'ASSIGNED') throw forbidden();
-  if (startupId && !(await assignedScope(ctx)).startupIds.has(startupId)) throw forbidden();
+  if (grant.criteria !== 'ALL' && grant.criteria !== 'ASSIGNED') throw forbidden();
+  if (!startupId) return;
+  if (grant.criteria === 'ASSIGNED' && !(await assignedScope(ctx)).startupIds.has(startupId)) throw forbidden();
+  if (!(await startupExists(ctx, startupId))) throw notFoundField('startupId');
+}
+
+async function startupExists(ctx: Context, startupId: string): Promise<boolean> {
+  const db = await ctx.tx.db();
+  const [startup] = await db
+    .select({ id: schema.startups.id })
+    .from(schema.startups)
+    .where(and(eq(schema.startups.incubatorId, ctx.incubator.id), eq(schema.startups.id, startupId)));
+  return Boolean(startup);
 }
 
 /** Who may read a task at all: its assignees, its creator, and those who may manage it. */
@@ -60,12 +73,7 @@ export async function canSeeTask(ctx: Context, task: TaskRow, assignees: TaskAss
  */
 export async function authorizeStartupView(ctx: Context, startupId: string): Promise<void> {
   const viewer = requireViewer(ctx);
-  const db = await ctx.tx.db();
-  const [startup] = await db
-    .select({ id: schema.startups.id })
-    .from(schema.startups)
-    .where(and(eq(schema.startups.incubatorId, ctx.incubator.id), eq(schema.startups.id, startupId)));
-  if (!startup) throw notFound();
+  if (!(await startupExists(ctx, startupId))) throw notFound();
   if ((await assignedScope(ctx)).startupIds.has(startupId)) return;
   const access = viewer.role?.startupAccess?.visibilitySettings;
   if (isInGroup(viewer.role?.type, STAFF_LIKE) && access === 'ALL') return;

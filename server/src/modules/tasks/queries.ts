@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } f
 import { requireViewer, type Context } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
+import { checkInstant } from '../../core/validation.ts';
 import type { TaskRow } from '../../db/schema/index.ts';
 import { authorizeStartupView } from './access.ts';
 import { a, t } from './repo.ts';
@@ -24,9 +25,9 @@ function decode(raw: string): Cursor {
 }
 
 export function parseDate(value: string, field: string): Date {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw validationError([{ field, key: 'validation.invalid' }]);
-  return date;
+  const checked = checkInstant(value);
+  if ('error' in checked) throw validationError([{ field, ...checked.error }]);
+  return checked.date;
 }
 
 /**

@@ -1,13 +1,12 @@
 import { filter, pipe } from 'graphql-yoga';
-import { and, eq, ne } from 'drizzle-orm';
 import { builder } from '../../app/builder.ts';
 import { requireViewer } from '../../core/context.ts';
-import { schema as db } from '../../core/db/pool.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import type { TaskAssigneeRow, TaskRow } from '../../db/schema/index.ts';
 import { displayName } from '../users/display-name.ts';
 import { userLoaders } from '../users/loaders.ts';
+import { liveAccount } from '../users/live-account.ts';
 import { taskTopic, type TaskUpdateType } from './live.ts';
 import { taskLoaders } from './loaders.ts';
 import { canManageTask } from './access.ts';
@@ -221,18 +220,10 @@ builder.subscriptionFields((t) => ({
       const viewer = requireViewer(ctx);
       if (!isId(userId)) throw notFound();
       if (userId !== viewer.user.id) throw forbidden();
-      // Checked for every event, in that event's own transaction: the account must still be live.
+      // Checked for every event: the account must still be live.
       return pipe(
         ctx.services.pubsub.subscribe(taskTopic(ctx.incubator.id, userId)),
-        filter(async (event) => {
-          if (event.userId !== viewer.user.id) return false;
-          const u = db.users;
-          const [live] = await (await ctx.tx.db())
-            .select({ id: u.id })
-            .from(u)
-            .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, viewer.user.id), ne(u.status, 'deleted')));
-          return Boolean(live);
-        }),
+        filter(async (event) => event.userId === viewer.user.id && Boolean(await liveAccount(ctx.services, ctx.incubator.id, viewer.user.id))),
       );
     },
     resolve: (event) => event as unknown as TaskEvent,

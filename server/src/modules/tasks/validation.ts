@@ -1,11 +1,11 @@
 import { addDays, localDate } from '@seedbed/contracts/time';
 import { validationError, type FieldError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
+import { CONTROL_CHARACTERS_KEY, LINK_MAX_LENGTH, checkInstant, checkLink, hasControlCharacters } from '../../core/validation.ts';
 import type { AssigneeRef } from '../../db/schema/index.ts';
 
 export const ASSIGNEE_TYPES = ['user', 'role', 'program', 'startup'] as const;
 const NAME_MAX = 500;
-const URL_MAX = 2000;
 
 export interface TaskInput {
   name?: string | null;
@@ -46,16 +46,17 @@ export function validateTask(input: TaskInput, options: { timeZone: string; part
   if (!options.partial || input.name !== undefined) {
     const name = (input.name ?? '').trim();
     if (!name) fields.push({ field: 'name', key: 'tasks.nameRequired' });
-    else if (name.length > NAME_MAX || name.includes('\u0000')) fields.push({ field: 'name', key: 'validation.maxLength', params: { max: NAME_MAX } });
+    else if (hasControlCharacters(name)) fields.push({ field: 'name', key: CONTROL_CHARACTERS_KEY });
+    else if (name.length > NAME_MAX) fields.push({ field: 'name', key: 'validation.maxLength', params: { max: NAME_MAX } });
     else out.name = name;
   }
 
   if (!options.partial || input.dueDate !== undefined) {
-    const due = input.dueDate ? new Date(input.dueDate) : null;
-    if (!input.dueDate) fields.push({ field: 'dueDate', key: 'validation.required' });
-    else if (!due || Number.isNaN(due.getTime())) fields.push({ field: 'dueDate', key: 'validation.invalid' });
-    else if (!isDueDateAllowed(due, options.timeZone, options.now)) fields.push({ field: 'dueDate', key: 'tasks.dueDatePast' });
-    else out.dueDate = due;
+    const due = input.dueDate ? checkInstant(input.dueDate) : null;
+    if (!due) fields.push({ field: 'dueDate', key: 'validation.required' });
+    else if ('error' in due) fields.push({ field: 'dueDate', ...due.error });
+    else if (!isDueDateAllowed(due.date, options.timeZone, options.now)) fields.push({ field: 'dueDate', key: 'tasks.dueDatePast' });
+    else out.dueDate = due.date;
   }
 
   if (!options.partial || input.assignees !== undefined) {
@@ -75,9 +76,9 @@ export function validateTask(input: TaskInput, options: { timeZone: string; part
   }
 
   if (given(input.url)) {
-    const url = input.url?.trim() || null;
-    if (url && (url.length > URL_MAX || url.includes('\u0000'))) fields.push({ field: 'url', key: 'validation.url' });
-    else out.url = url;
+    const url = input.url?.trim() ? checkTaskLink(input.url.trim()) : { link: null };
+    if ('error' in url) fields.push({ field: 'url', ...url.error });
+    else out.url = url.link;
   }
   if (given(input.startupId)) {
     if (input.startupId && !isId(input.startupId)) fields.push({ field: 'startupId', key: 'validation.invalid' });
@@ -87,6 +88,18 @@ export function validateTask(input: TaskInput, options: { timeZone: string; part
 
   if (fields.length) throw validationError(fields);
   return out;
+}
+
+/**
+ * A task links to a page of the app ('/startup/…', as automatic tasks do) or to an address, which
+ * goes through the spec's link helper like every other link. "/\host" is not a path: browsers
+ * read it as "//host", another site.
+ */
+function checkTaskLink(url: string): ReturnType<typeof checkLink> {
+  if (url.startsWith('/') && !/^\/[/\\]/.test(url)) {
+    return url.length > LINK_MAX_LENGTH || hasControlCharacters(url) || /[\s\\]/.test(url) ? { error: { key: 'validation.url' } } : { link: url };
+  }
+  return checkLink(url);
 }
 
 function dedupe(refs: AssigneeRef[]): AssigneeRef[] {

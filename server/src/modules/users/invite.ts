@@ -5,7 +5,7 @@ import type { Context } from '../../core/context.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { issueOneTimeToken } from '../auth/one-time.ts';
-import { composeMail, origin, sendAfterCommit } from '../auth/mails.ts';
+import { composeMail, sendAfterCommit, tenantLink } from '../auth/mails.ts';
 import { createUser } from './create.ts';
 
 export interface Invitation { email: string; firstName: string; lastName: string; roleType: RoleType; roleId?: string | null }
@@ -29,5 +29,5 @@ export async function mailInvitation(ctx: Context, user: UserRow): Promise<void>
   // Without a person behind the invitation, the organisation invites, named in the mail's own language.
   const mailLanguage = pickLanguage(user.language, ctx.incubator.defaultLanguage);
   const inviter = ctx.viewer ? `${ctx.viewer.user.firstName} ${ctx.viewer.user.lastName}`.trim() : translator(mailLanguage)('mail.signature', { incubator: ctx.incubator.name });
-  sendAfterCommit(ctx, composeMail(ctx, user, 'invitation', `${origin(ctx, ctx.origin)}/acceptinvitation?token=${token}`, { inviter }));
+  sendAfterCommit(ctx, composeMail(ctx, user, 'invitation', tenantLink(ctx, `/acceptinvitation?token=${token}`), { inviter }));
 }

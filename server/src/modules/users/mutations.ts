@@ -8,7 +8,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, _a, ctx) => {
       const viewer = requireViewer(ctx);
       if (viewer.user.validated && viewer.user.status !== 'pending') return false;
-      await sendValidationMail(ctx, viewer.user, ctx.origin);
+      await sendValidationMail(ctx, viewer.user);
       return true;
     },
   }),

@@ -83,6 +83,10 @@ describe('PUT /user', () => {
     ['an unknown language', { firstName: 'Changed', language: 'xx' }, 'language'],
     ['a first name that is too long', { firstName: 'x'.repeat(101), lastName: 'Changed' }, 'firstName'],
     ['a text with a NUL character', { firstName: 'Changed', headline: 'bad\u0000byte' }, 'headline'],
+    ['a text with a control character', { firstName: 'Changed', headline: 'bell\u0007' }, 'headline'],
+    ['an impossible birthday', { firstName: 'Changed', birthday: '1990-02-30' }, 'birthday'],
+    ['a birthday before 1900', { firstName: 'Changed', birthday: '0001-01-01' }, 'birthday'],
+    ['a social link that runs script', { firstName: 'Changed', info: { linkedin: 'javascript:alert(document.cookie)' } }, 'info.linkedin'],
   ])('refuses %s with VALIDATION_ERROR naming the field, and writes nothing', async (_label, body, field) => {
     const person = await buildSignedInUser(tenant, { status: 'pending', validated: false });
     const before = await currentProfile(person.token);
@@ -104,6 +108,31 @@ describe('PUT /user', () => {
     expect(en.body.fields[0].message).toBe(translator('en')('validation.url', { field: 'info.linkedin' }));
     const de = await putUser({ info: { linkedin: 'not a url' } }, person.token, 'de');
     expect(de.body.fields[0].message).toBe(translator('de')('validation.url', { field: 'info.linkedin' }));
+  });
+
+  it.each(['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
+    'refuses the social link %s with the url rule in the request language, keeping the stored links',
+    async (link) => {
+      const person = await buildSignedInUser(tenant);
+      expect((await putUser({ info: { linkedin: 'https://www.linkedin.com/in/kept' } }, person.token)).status).toBe(200);
+      for (const [language, message] of [
+        ['en', 'info.linkedin is not a valid url'],
+        ['fr', 'Le champ info.linkedin ne contient pas une URL valide'],
+        ['de', 'info.linkedin ist keine gültige URL'],
+      ]) {
+        const answer = await putUser({ info: { linkedin: link, twitter: 'https://twitter.com/kept' } }, person.token, language);
+        expect(answer.status).toBe(400);
+        expect(answer.body.fields).toEqual([{ field: 'info.linkedin', message }]);
+      }
+      expect((await currentProfile(person.token)).info).toEqual({ linkedin: 'https://www.linkedin.com/in/kept', twitter: null, facebook: null, angellist: null });
+    },
+  );
+
+  it('stores a social link typed without a scheme with http:// in front, and keeps https and mailto links as typed', async () => {
+    const person = await buildSignedInUser(tenant);
+    const answer = await putUser({ info: { linkedin: ' www.linkedin.com/in/ada ', twitter: 'https://twitter.com/ada', facebook: 'mailto:ada@example.org', angellist: '' } }, person.token);
+    expect(answer.status).toBe(200);
+    expect((await currentProfile(person.token)).info).toEqual({ linkedin: 'http://www.linkedin.com/in/ada', twitter: 'https://twitter.com/ada', facebook: 'mailto:ada@example.org', angellist: null });
   });
 
   it('refuses a request without sign-in with 401 and writes nothing', async () => {

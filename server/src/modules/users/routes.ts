@@ -8,11 +8,10 @@ import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
-import { optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
+import { calendarDate, link, optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
 import { syncUserProfileTask } from './profile-task.ts';
 import { userView } from './view.ts';
 
-const url = z.union([z.literal(''), z.url().max(500)]).nullish().transform((v) => v || null);
 
 /** The fields a person may change on their own profile (PUT /user). Anything else is refused. */
 export const ownProfileSchema = z
@@ -26,7 +25,7 @@ export const ownProfileSchema = z
     country: optionalText(100),
     countryOrigin: optionalText(100),
     gender: optionalText(40),
-    birthday: z.iso.date().nullish(),
+    birthday: calendarDate().nullish(),
     timezone: timezone().nullish(),
     language: z.enum(LANGUAGES).nullish(),
     dateFormat: z.enum(DATE_FORMATS).nullish(),
@@ -34,7 +33,7 @@ export const ownProfileSchema = z
     expertise: z.array(z.string().trim().min(1).max(100)).max(50),
     locations: z.array(z.string().trim().min(1).max(200)).max(20),
     chatNotification: z.boolean(),
-    info: z.object({ facebook: url, linkedin: url, angellist: url, twitter: url }).partial(),
+    info: z.object({ facebook: link(), linkedin: link(), angellist: link(), twitter: link() }).partial(),
   })
   .partial()
   .strict();

@@ -35,6 +35,19 @@ describe('LoginForm', () => {
     expect((init.headers as Record<string, string>)['accept-language']).toBe('en');
   });
 
+  it('names the organisation the page shows, so that the server can refuse a sign-in meant for another one', async () => {
+    const user = { _id: 'u1', email: 'ada@example.org', fullName: 'Ada Lovelace' };
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { token: 'tok-123', user }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} incubator="acme" />);
+
+    await signIn('ada@example.org', 'correct horse battery');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', password: 'correct horse battery', incubator: 'acme' });
+  });
+
   it('shows the rate-limit message (429)', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(429, { message: 'Too many attempts, try again in 15 minutes' })));
     await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);

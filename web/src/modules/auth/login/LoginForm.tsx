@@ -15,8 +15,19 @@ export interface LoginFormColors {
   link?: string | null;
 }
 
-/** Email and password sign-in; the server's refusal is shown above the fields. */
-export function LoginForm({ onSignedIn, colors }: { onSignedIn: (answer: SignInAnswer) => void; colors?: LoginFormColors }) {
+/**
+ * Email and password sign-in to the organisation named by `incubator` (its slug, once the page
+ * knows it); the server's refusal is shown above the fields.
+ */
+export function LoginForm({
+  onSignedIn,
+  colors,
+  incubator,
+}: {
+  onSignedIn: (answer: SignInAnswer) => void;
+  colors?: LoginFormColors;
+  incubator?: string;
+}) {
   const { t } = useTranslation('auth');
   const rules = useRules();
   const restErrorMessage = useRestErrorMessage();
@@ -33,7 +44,7 @@ export function LoginForm({ onSignedIn, colors }: { onSignedIn: (answer: SignInA
     setSubmitting(true);
     setFailure(undefined);
     try {
-      const answer = await signInWithPassword(email, password);
+      const answer = await signInWithPassword(email, password, incubator);
       onSignedIn(answer);
     } catch (error) {
       setFailure(restErrorMessage(error));

@@ -33,6 +33,7 @@ export function LoginPage() {
         </Title>
         <LoginForm
           onSignedIn={({ token }) => setToken(token)}
+          incubator={incubator?.slug}
           colors={{
             buttonBackground: colors.primaryButtonBackgroundColor,
             buttonText: colors.primaryButtonTextColor,

@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Code, CopyButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../app/apollo/errorMessage';
+import { showSuccess } from '../../../ui/feedback/notify';
 import { TextField } from '../../../ui/form/TextFields';
 import { OrganisationLayout } from '../OrganisationLayout';
-import { ORGANISATION_SETTINGS } from '../general/organisationApi';
+import { ORGANISATION_SETTINGS, VERIFY_CUSTOM_DOMAIN, type DnsRecord } from '../general/organisationApi';
 import { useSaveOrganisation } from '../general/useSaveOrganisation';
 
-/** Custom domain (plan feature customDomainsManagement): the host name and the DNS record to create. */
+/**
+ * Custom domain (plan feature customDomainsManagement): the host name, the two DNS records to
+ * create (the CNAME that sends requests here, the TXT that proves the domain is the
+ * organisation's) and the verification that makes the domain lead to the organisation.
+ */
 export function DomainPage() {
   const { t } = useTranslation('organisation');
   const { data } = useQuery(ORGANISATION_SETTINGS);
@@ -15,11 +21,12 @@ export function DomainPage() {
   const saved = data?.incubator.customDomain ?? '';
   const [domain, setDomain] = useState(saved);
   useEffect(() => setDomain(saved), [saved]);
-  const record = data?.incubator.customDomainRecord;
+  const incubator = data?.incubator;
+  const records = [incubator?.customDomainRecord, incubator?.customDomainVerification].filter((r): r is DnsRecord => Boolean(r));
 
   return (
     <OrganisationLayout active="domain">
-      {!data ? (
+      {!incubator ? (
         <Loader />
       ) : (
         <Stack gap="lg" maw={720}>
@@ -39,48 +46,114 @@ export function DomainPage() {
               </Group>
             </Stack>
           </form>
-          {record ? (
-            <Alert color="blue" title={t('domain.recordTitle')}>
-              <Stack gap="xs">
-                <Text size="sm">{t('domain.recordHelp')}</Text>
-                <Table.ScrollContainer minWidth={360}>
-                  <Table withTableBorder>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('domain.type')}</Table.Th>
-                        <Table.Th>{t('domain.name')}</Table.Th>
-                        <Table.Th>{t('domain.value')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      <Table.Tr>
-                        <Table.Td>
-                          <Code>{record.type}</Code>
-                        </Table.Td>
-                        <Table.Td dir="ltr">
-                          <Code>{record.name}</Code>
-                        </Table.Td>
-                        <Table.Td dir="ltr">
-                          <Group gap="xs" wrap="nowrap">
-                            <Code>{record.value}</Code>
-                            <CopyButton value={record.value}>
-                              {({ copied, copy }) => (
-                                <Button size="compact-xs" variant="subtle" onClick={copy}>
-                                  {copied ? t('domain.copied') : t('domain.copy')}
-                                </Button>
-                              )}
-                            </CopyButton>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Stack>
-            </Alert>
+          {incubator.customDomain && records.length ? (
+            <>
+              <Group gap="xs">
+                <Text fw={500} dir="ltr">
+                  {incubator.customDomain}
+                </Text>
+                <Badge color={incubator.customDomainVerified ? 'teal' : 'yellow'} variant="light">
+                  {t(incubator.customDomainVerified ? 'domain.status.verified' : 'domain.status.pending')}
+                </Badge>
+              </Group>
+              <DnsRecords records={records} />
+              {incubator.customDomainVerified ? (
+                <Text size="sm">{t('domain.verifiedHelp', { domain: incubator.customDomain })}</Text>
+              ) : (
+                <VerifyDomain />
+              )}
+            </>
           ) : null}
         </Stack>
       )}
     </OrganisationLayout>
+  );
+}
+
+function DnsRecords({ records }: { records: DnsRecord[] }) {
+  const { t } = useTranslation('organisation');
+  return (
+    // Information to act on, not an alarm: a note rather than Mantine's default alert role.
+    <Alert color="blue" title={t('domain.recordTitle')} role="note">
+      <Stack gap="xs">
+        <Text size="sm">{t('domain.recordHelp')}</Text>
+        <Table.ScrollContainer minWidth={360}>
+          <Table withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('domain.type')}</Table.Th>
+                <Table.Th>{t('domain.name')}</Table.Th>
+                <Table.Th>{t('domain.value')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((record) => (
+                <Table.Tr key={record.type}>
+                  <Table.Td>
+                    <Code>{record.type}</Code>
+                  </Table.Td>
+                  <Table.Td dir="ltr">
+                    <CopyableValue value={record.name} />
+                  </Table.Td>
+                  <Table.Td dir="ltr">
+                    <CopyableValue value={record.value} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Alert>
+  );
+}
+
+function CopyableValue({ value }: { value: string }) {
+  const { t } = useTranslation('organisation');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Code>{value}</Code>
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Button size="compact-xs" variant="subtle" onClick={copy}>
+            {copied ? t('domain.copied') : t('domain.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** Asks the server to look the TXT record up; its answer (record missing, wrong value) is shown in place. */
+function VerifyDomain() {
+  const { t } = useTranslation('organisation');
+  const errorMessage = useErrorMessage();
+  const [verify, { loading }] = useMutation(VERIFY_CUSTOM_DOMAIN);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('domain.verifyHelp')}</Text>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button
+          loading={loading}
+          onClick={async () => {
+            setError(null);
+            try {
+              await verify();
+              showSuccess(t('domain.verifiedToast'));
+            } catch (failure) {
+              setError(errorMessage(failure));
+            }
+          }}
+        >
+          {t('domain.verify')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -2,13 +2,18 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { PublicIncubator } from '../../../app/tenant/publicIncubator';
 
 export type EmailKind = 'GENERAL' | 'SUPPORT';
+export interface DnsRecord { type: string; name: string; value: string }
 
 /** The organisation as its settings tabs read it: the public view plus what only admins use. */
 export interface OrganisationSettings extends Omit<PublicIncubator, 'generalEmail' | 'supportEmail'> {
   generalEmail: { email: string | null; confirmed: boolean | null } | null;
   supportEmail: { email: string | null; confirmed: boolean | null } | null;
   customDomain: string | null;
-  customDomainRecord: { type: string; name: string; value: string } | null;
+  customDomainRecord: DnsRecord | null;
+  /** Only a verified domain leads to the organisation. */
+  customDomainVerified: boolean;
+  /** The TXT record that proves the domain is the organisation's. */
+  customDomainVerification: DnsRecord | null;
   hidePoweredBy: boolean;
 }
 
@@ -29,7 +34,7 @@ const FIELDS = `
   startupNameAlternative { active label { language value } }
   allowUserSelfDelete allowWriteInOptionInUserSkills
   plan { name employeeCountLimit }
-  customDomain customDomainRecord { type name value } hidePoweredBy
+  customDomain customDomainRecord { type name value } customDomainVerified customDomainVerification { type name value } hidePoweredBy
 `;
 
 export const ORGANISATION_SETTINGS: TypedDocumentNode<{ incubator: OrganisationSettings }> = gql`
@@ -38,6 +43,10 @@ export const ORGANISATION_SETTINGS: TypedDocumentNode<{ incubator: OrganisationS
 
 export const UPDATE_INCUBATOR: TypedDocumentNode<{ updateIncubator: OrganisationSettings }, { data: Record<string, unknown> }> = gql`
   mutation UpdateIncubator($data: IncubatorInput!) { updateIncubator(data: $data) { ${FIELDS} } }
+`;
+
+export const VERIFY_CUSTOM_DOMAIN: TypedDocumentNode<{ verifyCustomDomain: OrganisationSettings | null }, Record<string, never>> = gql`
+  mutation VerifyCustomDomain { verifyCustomDomain { ${FIELDS} } }
 `;
 
 export const DELETE_UNCONFIRMED_EMAIL: TypedDocumentNode<{ deleteUnconfirmedIncubatorEmail: OrganisationSettings }, { kind: EmailKind }> = gql`

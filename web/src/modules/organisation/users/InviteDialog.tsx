@@ -7,7 +7,7 @@ import { graphQLErrorsOf } from '../../../app/apollo/errors';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { parseInvitationsCsv, type CsvProblem } from './csv';
 import { INVITE_USERS, type RoleChoice, type Started } from './graphql';
-import { roleName } from './labels';
+import { roleOptions } from './UserDialogs';
 
 interface Row { email: string; firstName: string; lastName: string; roleId: string | null }
 const emptyRow = (roleId: string | null): Row => ({ email: '', firstName: '', lastName: '', roleId });
@@ -16,13 +16,14 @@ const emptyRow = (roleId: string | null): Row => ({ email: '', firstName: '', la
 export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: boolean; onClose: () => void; roles: RoleChoice[]; onStarted: (started: Started) => void }) {
   const { t } = useTranslation('people');
   const errorMessage = useErrorMessage();
-  const defaultRole = roles.find((r) => r.type === 'staff')?._id ?? roles[0]?._id ?? null;
+  const grantable = roles.filter((r) => r.grantable);
+  const defaultRole = grantable.find((r) => r.type === 'staff')?._id ?? grantable[0]?._id ?? null;
   const [rows, setRows] = useState<Row[]>([emptyRow(defaultRole)]);
   const [problems, setProblems] = useState<CsvProblem[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(INVITE_USERS);
-  const roleOptions = roles.filter((r) => r.type !== 'system').map((r) => ({ value: r._id, label: roleName(r) }));
+  const choices = roleOptions(roles);
 
   const update = (index: number, change: Partial<Row>) => setRows((old) => old.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const close = () => {
@@ -92,7 +93,7 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
             <TextInput style={{ flex: '2 1 200px' }} label={t('fields.email')} type="email" value={row.email} error={fieldErrors[`${index}.email`]} onChange={(e) => update(index, { email: e.currentTarget.value })} />
             <TextInput style={{ flex: '1 1 120px' }} label={t('fields.firstName')} value={row.firstName} error={fieldErrors[`${index}.firstName`]} onChange={(e) => update(index, { firstName: e.currentTarget.value })} />
             <TextInput style={{ flex: '1 1 120px' }} label={t('fields.lastName')} value={row.lastName} error={fieldErrors[`${index}.lastName`]} onChange={(e) => update(index, { lastName: e.currentTarget.value })} />
-            <Select style={{ flex: '1 1 150px' }} label={t('fields.role')} data={roleOptions} value={row.roleId} allowDeselect={false} error={fieldErrors[`${index}.roleId`]} onChange={(roleId) => update(index, { roleId })} />
+            <Select style={{ flex: '1 1 150px' }} label={t('fields.role')} data={choices} value={row.roleId} allowDeselect={false} error={fieldErrors[`${index}.roleId`]} onChange={(roleId) => update(index, { roleId })} />
             <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('invite.removeRow', { row: index + 1 })} disabled={rows.length === 1} onClick={() => setRows((old) => old.filter((_, i) => i !== index))}>
               <IconTrash size={16} />
             </ActionIcon>

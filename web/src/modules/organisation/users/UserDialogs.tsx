@@ -55,7 +55,8 @@ export function ChoiceDialog({
   );
 }
 
-export const roleOptions = (roles: RoleChoice[]) => roles.filter((r) => r.type !== 'system').map((r) => ({ value: r._id, label: roleName(r) }));
+/** The roles the viewer may give; the server refuses the others. */
+export const roleOptions = (roles: RoleChoice[]) => roles.filter((r) => r.grantable).map((r) => ({ value: r._id, label: roleName(r) }));
 
 export interface ProfileDraft { firstName: string; lastName: string; headline: string; phone: string }
 

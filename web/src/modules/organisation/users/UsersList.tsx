@@ -13,11 +13,13 @@ interface ListProps {
   onToggleAll: () => void;
   onAction: (action: RowAction, row: PersonRow) => void;
   compact: boolean;
-  viewerId: string | undefined;
 }
 
-function RowMenu({ row, onAction, self }: { row: PersonRow; onAction: ListProps['onAction']; self: boolean }) {
+/** Only the actions the server accepts from the viewer for this person (`viewerCan`). */
+function RowMenu({ row, onAction }: { row: PersonRow; onAction: ListProps['onAction'] }) {
   const { t } = useTranslation('people');
+  const can = row.viewerCan;
+  if (!can.editProfile && !can.changeRole && !can.changeStatus && !(can.resendInvitation && row.status === 'pending')) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -26,15 +28,11 @@ function RowMenu({ row, onAction, self }: { row: PersonRow; onAction: ListProps[
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onAction('edit', row)}>{t('actions.edit')}</Menu.Item>
-        {/* The viewer's own role and status are not changed here: that could lock them out. */}
-        <Menu.Item disabled={self} onClick={() => onAction('role', row)}>
-          {t('actions.changeRole')}
-        </Menu.Item>
-        <Menu.Item disabled={self} onClick={() => onAction('status', row)}>
-          {t('actions.changeStatus')}
-        </Menu.Item>
-        {row.status === 'pending' && <Menu.Item onClick={() => onAction('resend', row)}>{t('actions.resend')}</Menu.Item>}
+        {can.editProfile && <Menu.Item onClick={() => onAction('edit', row)}>{t('actions.edit')}</Menu.Item>}
+        {/* The server never offers the viewer's own role and status: changing them could lock them out. */}
+        {can.changeRole && <Menu.Item onClick={() => onAction('role', row)}>{t('actions.changeRole')}</Menu.Item>}
+        {can.changeStatus && <Menu.Item onClick={() => onAction('status', row)}>{t('actions.changeStatus')}</Menu.Item>}
+        {can.resendInvitation && row.status === 'pending' && <Menu.Item onClick={() => onAction('resend', row)}>{t('actions.resend')}</Menu.Item>}
       </Menu.Dropdown>
     </Menu>
   );
@@ -50,7 +48,7 @@ function StatusBadge({ status }: { status: string | null }) {
 }
 
 /** A table from 576 px up; below, one card per person so nothing scrolls sideways. */
-export function UsersList({ rows, selected, onToggle, onToggleAll, onAction, compact, viewerId }: ListProps) {
+export function UsersList({ rows, selected, onToggle, onToggleAll, onAction, compact }: ListProps) {
   const { t } = useTranslation('people');
   const all = rows.length > 0 && rows.every((r) => selected.has(r._id));
   const some = rows.some((r) => selected.has(r._id));
@@ -75,7 +73,7 @@ export function UsersList({ rows, selected, onToggle, onToggleAll, onAction, com
                   </Group>
                 </Stack>
               </Group>
-              <RowMenu row={row} onAction={onAction} self={row._id === viewerId} />
+              <RowMenu row={row} onAction={onAction} />
             </Group>
           </Card>
         ))}
@@ -113,7 +111,7 @@ export function UsersList({ rows, selected, onToggle, onToggleAll, onAction, com
               <StatusBadge status={row.status} />
             </Table.Td>
             <Table.Td>
-              <RowMenu row={row} onAction={onAction} self={row._id === viewerId} />
+              <RowMenu row={row} onAction={onAction} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -93,6 +93,9 @@ export function UsersPage() {
   const row = dialog && 'row' in dialog ? dialog.row : null;
   const profile = useMemo(() => ({ firstName: row?.firstName ?? '', lastName: row?.lastName ?? '', headline: row?.headline ?? '', phone: row?.phone ?? '' }), [row]);
   const seats = context.data?.seatUsage;
+  // Role changes need USER_ROLES:EDIT; the invitation and role pickers list only the roles the viewer may give.
+  const mayChangeRoles = viewer?.permissions['USER_ROLES:EDIT'] === 'ALL';
+  const mayInvite = roles.some((r) => r.grantable);
   const typeOptions = [...new Set(roles.map((r) => r.type))].filter((type) => type !== 'system').map((type) => ({ value: type, label: roleName({ type, label: null }) }));
 
   return (
@@ -117,7 +120,7 @@ export function UsersPage() {
               {seats ? (seats.limit === null ? t('seats.unlimited', { used: seats.used }) : t('seats.usage', { used: seats.used, limit: seats.limit })) : ' '}
             </Text>
           </Group>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ kind: 'invite' })} disabled={!roles.length}>
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ kind: 'invite' })} disabled={!mayInvite}>
             {t('invite.open')}
           </Button>
         </Group>
@@ -144,9 +147,11 @@ export function UsersPage() {
                 {t('bulk.selected', { count: selected.size })}
               </Text>
               <Group gap="xs">
-                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'bulkRole' })}>
-                  {t('actions.changeRole')}
-                </Button>
+                {mayChangeRoles && (
+                  <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'bulkRole' })}>
+                    {t('actions.changeRole')}
+                  </Button>
+                )}
                 <Button size="xs" variant="light" color="red" leftSection={<IconArchive size={14} />} onClick={archiveSelected}>
                   {t('bulk.archive')}
                 </Button>
@@ -165,7 +170,7 @@ export function UsersPage() {
             {errorMessage(list.error)}
           </Alert>
         )}
-        <UsersList rows={list.rows} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onAction={onAction} compact={compact} viewerId={viewer?._id} />
+        <UsersList rows={list.rows} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onAction={onAction} compact={compact} />
         {!list.loading && list.rows.length === 0 && !list.error && <Text c="dimmed">{t('list.empty')}</Text>}
         <Group justify="center">
           {list.loading ? (

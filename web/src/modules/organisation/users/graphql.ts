@@ -13,9 +13,12 @@ export interface PersonRow {
   createdAt: string | null;
   roleLabel: string;
   role: { _id: string; type: string } | null;
+  /** What the server will accept from the viewer for this person. */
+  viewerCan: { editProfile: boolean; changeRole: boolean; changeStatus: boolean; resendInvitation: boolean };
 }
 
-export interface RoleChoice { _id: string; type: string; label: string | null }
+/** `grantable`: the viewer may give this role (it holds nothing beyond their own). */
+export interface RoleChoice { _id: string; type: string; label: string | null; grantable: boolean }
 
 export interface UsersFilterInput { search?: string | null; roleTypes?: string[]; statuses?: string[]; userGroups?: string[] }
 
@@ -43,6 +46,12 @@ export const USERS: TypedDocumentNode<
           _id
           type
         }
+        viewerCan {
+          editProfile
+          changeRole
+          changeStatus
+          resendInvitation
+        }
       }
     }
   }
@@ -54,6 +63,7 @@ export const USERS_CONTEXT: TypedDocumentNode<{ roles: RoleChoice[]; seatUsage: 
       _id
       type
       label
+      grantable
     }
     seatUsage {
       used

@@ -17,6 +17,7 @@ describe('taskLink', () => {
     ['example.org/deck', false, { kind: 'external', href: 'http://example.org/deck' }],
     ['https://example.org', false, { kind: 'external', href: 'https://example.org' }],
     ['//evil.example', false, { kind: 'external', href: 'http://evil.example' }],
+    ['/\\evil.example/x', false, { kind: 'external', href: 'http://evil.example/x' }],
     ['javascript:alert(1)', true, { kind: 'none' }],
   ])('%j for an assignee: %s', (url, assignee, expected) => {
     expect(taskLink(url, assignee)).toEqual(expected);

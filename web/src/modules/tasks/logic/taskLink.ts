@@ -13,7 +13,8 @@ const NONE: TaskLink = { kind: 'none' };
 export function taskLink(url: string | null | undefined, viewerIsAssignee: boolean): TaskLink {
   const value = url?.trim();
   if (!value) return NONE;
-  if (value.startsWith('/') && !value.startsWith('//')) {
+  // Browsers read "/\\host" like "//host": another site, not a path in the app.
+  if (value.startsWith('/') && !/^\/[/\\]/.test(value)) {
     const path = value.split(/[?#]/)[0].replace(/\/+$/, '');
     const segments = path.split('/').filter(Boolean);
     if (segments.length <= 1) return NONE;

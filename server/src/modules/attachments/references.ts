@@ -1,0 +1,49 @@
+import { memo, requireViewer, type Context } from '../../core/context.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
+
+/**
+ * How a feature decides who reaches the files of one of its records. Both answer false for a
+ * record that does not exist, so that a file never tells more than its record would.
+ */
+export interface AttachmentReferenceAccess {
+  /** May see the record, and so list and read its files. */
+  canView(ctx: Context, id: string): Promise<boolean>;
+  /** May attach files to the record, rename, move or delete them. */
+  canEdit(ctx: Context, id: string): Promise<boolean>;
+}
+
+export interface Reference { kind: string; id: string }
+
+const kinds = new Map<string, AttachmentReferenceAccess>();
+
+/** Called by each feature for the kind of record it owns; a kind nobody registered is refused as input. */
+export function registerAttachmentReference(kind: string, access: AttachmentReferenceAccess): void {
+  if (kinds.has(kind)) throw new Error(`attachment reference kind registered twice: ${kind}`);
+  kinds.set(kind, access);
+}
+
+export const isAttachmentReferenceKind = (kind: string): boolean => kinds.has(kind);
+
+function accessOf(kind: string): AttachmentReferenceAccess | undefined {
+  return kinds.get(kind);
+}
+
+/** Whether the viewer may see the record; answered once per request and record. */
+export function mayViewReference(ctx: Context, reference: Reference): Promise<boolean> {
+  requireViewer(ctx);
+  return memo(ctx, `attachmentReference:view:${reference.kind}:${reference.id}`, async () => (await accessOf(reference.kind)?.canView(ctx, reference.id)) ?? false);
+}
+
+export function mayEditReference(ctx: Context, reference: Reference): Promise<boolean> {
+  requireViewer(ctx);
+  return memo(ctx, `attachmentReference:edit:${reference.kind}:${reference.id}`, async () => (await accessOf(reference.kind)?.canEdit(ctx, reference.id)) ?? false);
+}
+
+/**
+ * For attaching to a record or changing its files: a record the viewer may not see is not found
+ * (its existence is not revealed); one they see but may not change is forbidden.
+ */
+export async function authorizeReferenceEdit(ctx: Context, reference: Reference): Promise<void> {
+  if (!(await mayViewReference(ctx, reference))) throw notFound();
+  if (!(await mayEditReference(ctx, reference))) throw forbidden();
+}

@@ -1,0 +1,12 @@
+import { ORGANISATION_ADMINS, isInGroup } from '@seedbed/contracts/roles';
+import { requireViewer } from '../../core/context.ts';
+import { registerAttachmentReference } from '../attachments/references.ts';
+
+/**
+ * The organisation's own files are for everyone who belongs to it; like its settings
+ * (access.ts), only its admins change them. Another organisation's id is nobody's here.
+ */
+registerAttachmentReference('incubator', {
+  canView: async (ctx, id) => id === ctx.incubator.id,
+  canEdit: async (ctx, id) => id === ctx.incubator.id && isInGroup(requireViewer(ctx).role?.type, ORGANISATION_ADMINS),
+});
