@@ -88,12 +88,13 @@ describe('Apollo client', () => {
     expect(handlers.onMutationError).not.toHaveBeenCalled();
   });
 
-  it('reports a failed mutation for a toast, unless the call is silent', async () => {
+  it('reports a failed mutation for a toast, unless the call is silent or its screen shows the message itself', async () => {
     fetchMock.mockImplementation(async () => graphQLAnswer({ data: null, errors: [{ message: 'Nope', extensions: { code: 'FORBIDDEN' } }] }));
     const apollo = client();
 
     await expect(apollo.mutate({ mutation: MUTATION })).rejects.toThrow('Nope');
     await expect(apollo.mutate({ mutation: MUTATION, context: { silent: true } })).rejects.toThrow('Nope');
+    await expect(apollo.mutate({ mutation: MUTATION, context: { showsOwnError: true } })).rejects.toThrow('Nope');
 
     expect(handlers.onMutationError).toHaveBeenCalledTimes(1);
   });

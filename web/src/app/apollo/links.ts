@@ -12,6 +12,8 @@ declare module '@apollo/client' {
     headers?: Record<string, string>;
     /** A background call (heartbeat, sign-out): no loading bar, and its failure shows no toast. */
     silent?: boolean;
+    /** The screen shows a failed mutation's message in place, so no toast repeats it. */
+    showsOwnError?: boolean;
     /** Sent with a token that is already gone; an auth error about it means nothing now. */
     ignoreAuthErrors?: boolean;
     response?: Response;
@@ -109,7 +111,7 @@ export function errorLink(handlers: LinkHandlers): ErrorLink {
       handlers.onIncubatorNotFound();
       return;
     }
-    if (operation.operationType === 'mutation' && !context.silent) handlers.onMutationError(error);
+    if (operation.operationType === 'mutation' && !context.silent && !context.showsOwnError) handlers.onMutationError(error);
   });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { showSuccess } from '../../../ui/feedback/notify';
@@ -75,52 +75,43 @@ function DnsRecords({ records }: { records: DnsRecord[] }) {
   return (
     // Information to act on, not an alarm: a note rather than Mantine's default alert role.
     <Alert color="blue" title={t('domain.recordTitle')} role="note">
-      <Stack gap="xs">
+      <Stack gap="md">
         <Text size="sm">{t('domain.recordHelp')}</Text>
-        <Table.ScrollContainer minWidth={360}>
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('domain.type')}</Table.Th>
-                <Table.Th>{t('domain.name')}</Table.Th>
-                <Table.Th>{t('domain.value')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((record) => (
-                <Table.Tr key={record.type}>
-                  <Table.Td>
-                    <Code>{record.type}</Code>
-                  </Table.Td>
-                  <Table.Td dir="ltr">
-                    <CopyableValue value={record.name} />
-                  </Table.Td>
-                  <Table.Td dir="ltr">
-                    <CopyableValue value={record.value} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* One block per record rather than a table: names and tokens are long, and must wrap on a phone. */}
+        {records.map((record) => (
+          <Stack key={record.type} gap={6}>
+            <Badge variant="outline" color="blue" radius="sm">
+              {record.type}
+            </Badge>
+            <CopyableValue label={t('domain.name')} value={record.name} />
+            <CopyableValue label={t('domain.value')} value={record.value} />
+          </Stack>
+        ))}
       </Stack>
     </Alert>
   );
 }
 
-function CopyableValue({ value }: { value: string }) {
+function CopyableValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('organisation');
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Code>{value}</Code>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button size="compact-xs" variant="subtle" onClick={copy}>
-            {copied ? t('domain.copied') : t('domain.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
+    <div>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" fw={500}>
+          {label}
+        </Text>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`${t('domain.copy')}: ${label}`}>
+              {copied ? t('domain.copied') : t('domain.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        {value}
+      </Code>
+    </div>
   );
 }
 
@@ -144,7 +135,7 @@ function VerifyDomain() {
           onClick={async () => {
             setError(null);
             try {
-              await verify();
+              await verify({ context: { showsOwnError: true } });
               showSuccess(t('domain.verifiedToast'));
             } catch (failure) {
               setError(errorMessage(failure));
