@@ -13,11 +13,39 @@ function int(name: string, fallback: number): number {
   return value;
 }
 
-function bool(name: string, fallback: boolean): boolean {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
+/** A yes/no setting: `1`/`true` is yes, any other value no, unset (or empty) `undefined`. */
+function flag(raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
   return raw === '1' || raw.toLowerCase() === 'true';
 }
+
+function bool(name: string, fallback: boolean): boolean {
+  return flag(process.env[name]) ?? fallback;
+}
+
+/**
+ * The demo tenant signs in with published passwords, so it is created only where nobody else can
+ * be using the database: the embedded one outside production. `SEED_DEMO` decides either way when
+ * set. A `DATABASE_URL` database never gets it by default, whatever NODE_ENV says.
+ */
+export function shouldSeedDemo(setting: { seedDemo: string | undefined; embedded: boolean; production: boolean }): boolean {
+  return flag(setting.seedDemo) ?? (setting.embedded && !setting.production);
+}
+
+/**
+ * Introspection shows the whole schema to anyone who asks: on only while developing
+ * (`npm run dev` sets NODE_ENV=development), or when `GRAPHQL_INTROSPECTION` says so.
+ */
+export function allowIntrospection(setting: { introspection: string | undefined; nodeEnv: string | undefined }): boolean {
+  return flag(setting.introspection) ?? setting.nodeEnv === 'development';
+}
+
+/**
+ * Outside the ephemeral port ranges (Linux 32768–60999, macOS and Windows 49152–65535), where
+ * outgoing connections could hold it at random. When taken and not named by EMBEDDED_PG_PORT,
+ * a free port beside it is used.
+ */
+export const DEFAULT_EMBEDDED_PG_PORT = 15432;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -77,11 +105,13 @@ export function loadConfig() {
     baseUrlFromPort: !process.env.BASE_URL?.trim(),
     databaseUrl: process.env.DATABASE_URL,
     dataDir,
-    embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
+    embeddedPgPort: int('EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT),
+    /** Named by EMBEDDED_PG_PORT: used as given, never swapped for a free one. */
+    embeddedPgPortExplicit: Boolean(process.env.EMBEDDED_PG_PORT),
     defaultTenant: process.env.DEFAULT_TENANT ?? 'demo',
     dnsServers: dnsServers(),
-    seedDemo: bool('SEED_DEMO', !production),
-    introspection: bool('GRAPHQL_INTROSPECTION', !production),
+    seedDemo: shouldSeedDemo({ seedDemo: process.env.SEED_DEMO, embedded: process.env.DATABASE_URL === undefined, production }),
+    introspection: allowIntrospection({ introspection: process.env.GRAPHQL_INTROSPECTION, nodeEnv: process.env.NODE_ENV }),
     maxSessionsPerUser: int('MAX_SESSIONS_PER_USER', 5),
     sessionStaleAfterMs: int('SESSION_STALE_AFTER_MS', 10 * 60_000),
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),

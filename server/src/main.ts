@@ -10,7 +10,9 @@ const config = loadConfig();
 const log = createLogger(config.logLevel);
 
 let embedded: EmbeddedDatabase | undefined;
-const databaseUrl = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(path.join(config.dataDir, 'db'), config.embeddedPgPort, log)).url;
+const databaseUrl =
+  config.databaseUrl ??
+  (embedded = await startEmbeddedDatabase(path.join(config.dataDir, 'db'), config.embeddedPgPort, log, { portIsPreference: !config.embeddedPgPortExplicit })).url;
 
 let demo: { emails: string[] } | null = null;
 const server = await startServer(config, log, databaseUrl, async (services) => {

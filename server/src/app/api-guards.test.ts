@@ -229,22 +229,25 @@ describe('no internals in error answers', () => {
 describe('introspection', () => {
   const introspect = '{ __schema { types { name } } }';
 
-  it('is refused by a server started with GRAPHQL_INTROSPECTION=0 and allowed with 1', async () => {
-    const closed = await startTestServer({ GRAPHQL_INTROSPECTION: '0' });
+  it('is refused by a server started with the default settings, allowed with GRAPHQL_INTROSPECTION=1 or while developing', async () => {
+    const closed = await startTestServer();
     const open = await startTestServer({ GRAPHQL_INTROSPECTION: '1' });
+    const developing = await startTestServer({ NODE_ENV: 'development' });
     try {
-      const [closedTenant, openTenant] = await Promise.all([buildTenant(closed), buildTenant(open)]);
+      const [closedTenant, openTenant, developingTenant] = await Promise.all([buildTenant(closed), buildTenant(open), buildTenant(developing)]);
       const refused = await gql(closed, introspect, {}, { tenant: closedTenant.slug });
       expect(refused.data ?? null).toBeNull();
       expect(refused.errors?.[0].message).toMatch(/introspection/i);
       // Ordinary queries still work on the closed server.
       expect((await gql(closed, '{ __typename }', {}, { tenant: closedTenant.slug })).data).toEqual({ __typename: 'Query' });
 
-      const allowed = await gql(open, introspect, {}, { tenant: openTenant.slug });
-      expect(allowed.errors).toBeUndefined();
-      expect(allowed.data?.__schema.types.map((t: { name: string }) => t.name)).toContain('User');
+      for (const [server, tenant] of [[open, openTenant], [developing, developingTenant]] as const) {
+        const allowed = await gql(server, introspect, {}, { tenant: tenant.slug });
+        expect(allowed.errors).toBeUndefined();
+        expect(allowed.data?.__schema.types.map((t: { name: string }) => t.name)).toContain('User');
+      }
     } finally {
-      await Promise.all([closed.stop(), open.stop()]);
+      await Promise.all([closed.stop(), open.stop(), developing.stop()]);
     }
   });
 });

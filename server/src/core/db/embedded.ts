@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../log.ts';
+import { choosePort, portFree } from './embedded-port.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -25,14 +25,6 @@ async function loadLibrary() {
     for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
   return EmbeddedPostgres;
-}
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
 }
 
 const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/seedbed`;
@@ -80,14 +72,30 @@ async function inspectRunning(dataDir: string, log: Logger): Promise<number | nu
 /**
  * Starts PostgreSQL from the npm package, creating the cluster on first use. With `share`, a
  * postgres that a running server already started on this folder is used as it is (the tenant
- * command beside a running server); without, that is an error.
+ * command beside a running server); without, that is an error. With `portIsPreference`, a taken
+ * port gives way to a free one beside it; without, the port is used as given.
  */
-export async function startEmbeddedDatabase(dataDir: string, port: number, log: Logger, share = false): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  preferredPort: number,
+  log: Logger,
+  options: { share?: boolean; portIsPreference?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const initialised = await fs
     .access(path.join(dataDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
+  // Before the port is chosen: a postgres left behind by a killed run is stopped here, freeing its port.
+  const runningPort = initialised ? await inspectRunning(dataDir, log) : null;
+  if (runningPort && options.share) return { url: urlFor(runningPort), stop: async () => undefined };
+  if (runningPort) throw new Error(`Another Seedbed server is already using ${dataDir} (PostgreSQL on port ${runningPort}). Stop it first, or set DATA_DIR.`);
+
+  const port = await choosePort(preferredPort, !options.portIsPreference);
+  if (port !== preferredPort) log.info({ taken: preferredPort, port }, 'the embedded PostgreSQL port is taken; using a free one');
+  if (!(await portFree(port))) {
+    throw new Error(`Port ${port} is taken, so the embedded PostgreSQL cannot start. Stop what uses it, or set EMBEDDED_PG_PORT to another port (or leave it unset: a free one is then chosen).`);
+  }
   const EmbeddedPostgres = await loadLibrary();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -106,13 +114,6 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, log: 
   if (!initialised) {
     log.info({ dataDir }, 'creating the embedded PostgreSQL cluster');
     await pg.initialise();
-  } else {
-    const runningPort = await inspectRunning(dataDir, log);
-    if (runningPort && share) return { url: urlFor(runningPort), stop: async () => undefined };
-    if (runningPort) throw new Error(`Another Seedbed server is already using ${dataDir} (PostgreSQL on port ${runningPort}). Stop it first, or set DATA_DIR.`);
-  }
-  if (!(await portFree(port))) {
-    throw new Error(`Port ${port} is taken, so the embedded PostgreSQL cannot start. Stop what uses it, or set EMBEDDED_PG_PORT.`);
   }
   // The library rejects with nothing at all when PostgreSQL fails to start; say what happened.
   await pg.start().catch((error: unknown) => {
