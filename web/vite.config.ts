@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerPlugin } from './src/serviceWorker/vitePlugin.ts';
+import { precompressPlugin } from './src/build/precompressPlugin.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -139,7 +139,8 @@ export function loadConfig() {
           }
         : undefined,
     },
-    webDist: path.join(ROOT_DIR, 'web', 'dist'),
+    /** The built web application (`npm run build`); tests point it at a folder of their own. */
+    webDist: path.resolve(process.env.WEB_DIST || path.join(ROOT_DIR, 'web', 'dist')),
     /** The product documentation (Markdown), loaded into the database at start. */
     docsDir: path.resolve(process.env.DOCS_DIR ?? path.join(ROOT_DIR, 'docs')),
     logLevel: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'warn' : 'info'),

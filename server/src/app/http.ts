@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { clientError, RETRY_AFTER_SECONDS } from '../core/errors.ts';
 import { requestLanguage, translator, type Translate } from '../core/i18n/index.ts';
 import type { Services } from '../core/services.ts';
@@ -18,7 +15,8 @@ import '../modules/users/attachments.ts';
 import { createGraphQL } from './graphql.ts';
 import { healthRoute } from './health.ts';
 import { requestInfo } from './request.ts';
-import { API_PREFIXES, setSecurityHeaders } from './security-headers.ts';
+import { serveWebApp } from './static-assets.ts';
+import { setSecurityHeaders } from './security-headers.ts';
 import { attachSubscriptions } from './websocket.ts';
 
 /** Fastify's refusals of a body it cannot parse: the client is told to send JSON, not that a field is wrong. */
@@ -96,28 +94,7 @@ export async function createHttpServer(services: Services) {
     },
   });
 
-  const indexHtml = path.join(services.config.webDist, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    const serviceWorker = path.join(services.config.webDist, 'sw.js');
-    await app.register(fastifyStatic, {
-      root: services.config.webDist,
-      wildcard: false,
-      index: false,
-      // Browsers look for a new worker on each visit; no-cache makes them ask the server every time.
-      setHeaders: (reply, filePath) => {
-        if (filePath === serviceWorker) reply.header('cache-control', 'no-cache');
-      },
-    });
-    const shell = fs.readFileSync(indexHtml, 'utf8');
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-      if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0])) {
-        return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-      }
-      // Client-side routes: the web application decides what to show.
-      return reply.header('cache-control', 'no-cache').type('text/html').send(shell);
-    });
-  }
+  await serveWebApp(app, services.config.webDist);
 
   const subscriptions = attachSubscriptions(app.server, yoga);
   app.addHook('onClose', async () => subscriptions.close());
