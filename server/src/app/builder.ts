@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { PERMISSION_CRITERIA } from '@seedbed/contracts/permissions';
 import type { Context } from '../core/context.ts';
 
 /** One schema builder; each module adds its types, queries, mutations and subscriptions. */
@@ -11,9 +12,8 @@ builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
 
-export const PermissionCriteriaEnum = builder.enumType('PermissionCriteria', {
-  values: ['ALL', 'ASSIGNED', 'NONE', 'SELECTED'] as const,
-});
+/** The scopes of the permission registry, one enum for answers and for the roles editor's input alike. */
+export const PermissionCriteriaEnum = builder.enumType('PermissionCriteria', { values: PERMISSION_CRITERIA });
 
 export const LanguageValueRef = builder
   .objectRef<{ language: string; value: string }>('LanguageValue')

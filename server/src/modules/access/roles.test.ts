@@ -5,7 +5,7 @@ import { buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../..
 import { eventAt, eventsWithin, liveSubscription } from '../../../test/live.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
-import { ACCESS_CHANGED, CREATE_ROLE, DELETE_ROLE, ROLES, UPDATE_ROLE, caller, defaultRoleId, eventsOf, setFlag } from './test-support.ts';
+import { ACCESS_CHANGED, CREATE_ROLE, DELETE_ROLE, ROLE_FIELDS, ROLES, UPDATE_ROLE, caller, defaultRoleId, eventsOf, setFlag } from './test-support.ts';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -121,7 +121,6 @@ describe('updateRole', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ permissions: [{ key: 'ROCKET:LAUNCH', permissionCriteria: 'ALL' }] }, 'permissions.0.key'],
       [{ permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'ASSIGNED' }] }, 'permissions.0.permissionCriteria'],
-      [{ permissions: [{ key: 'TASK/TASK:DELETE', permissionCriteria: 'SOMETIMES' }] }, 'permissions.0.permissionCriteria'],
       [{ permissions: [{ key: 'EVENT:EDIT', permissionCriteria: 'ALL' }, { key: 'EVENT:EDIT', permissionCriteria: 'NONE' }] }, 'permissions.1.key'],
       [{ userAccess: { roles: ['coach', 'wizard'], visibilitySettings: 'ALL' } }, 'userAccess.roles.1'],
       [{ userAccess: { roles: ['coach'], visibilitySettings: 'SOME' } }, 'userAccess.visibilitySettings'],
@@ -134,6 +133,30 @@ describe('updateRole', () => {
     }
     const after = (await call(ROLES, {}, admin.token, tenant)).data.roles.find((r: any) => r._id === coachRole);
     expect(after).toEqual(before);
+  });
+
+  it('takes the scope as the PermissionCriteria enum, written inline or as a variable', async () => {
+    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Funnel coach' }, admin.token, tenant)).data.createRole;
+    const inline = (criteria: string) =>
+      `mutation ($roleId: ID!) { updateRole(roleId: $roleId, permissions: [{ key: "FUNNEL:CREATE", permissionCriteria: ${criteria} }]) { ${ROLE_FIELDS} } }`;
+    const grantOf = (role: any) => role.permissions.find((p: any) => p.key === 'FUNNEL:CREATE').permissionCriteria;
+
+    const accepted = await call(inline('ALL'), { roleId }, admin.token, tenant);
+    expect(accepted.errors).toBeUndefined();
+    expect(grantOf(accepted.data.updateRole)).toBe('ALL');
+
+    // An unknown scope is refused by the schema itself, before anything runs.
+    const refusals = [
+      await call(inline('EVERYTHING'), { roleId }, admin.token, tenant),
+      await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'EVERYTHING' }] }, admin.token, tenant),
+    ];
+    expect(refusals[0].errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    for (const answer of refusals) {
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.[0].message).toMatch(/"EVERYTHING" does not exist in "PermissionCriteria" enum/);
+    }
+    const stored = (await call(ROLES, {}, admin.token, tenant)).data.roles.find((r: any) => r._id === roleId);
+    expect(grantOf(stored)).toBe('ALL');
   });
 
   it('keeps an admin from taking role editing away from their own role', async () => {

@@ -1,6 +1,6 @@
 import { filter, pipe } from 'graphql-yoga';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { builder } from '../../app/builder.ts';
+import { builder, PermissionCriteriaEnum } from '../../app/builder.ts';
 import { memo, requireViewer, type Context } from '../../core/context.ts';
 import { schema as tables } from '../../core/db/pool.ts';
 import { Role } from '../permissions/schema.ts';
@@ -57,9 +57,10 @@ const UserAccessInput = builder.inputType('UserAccessInput', {
   fields: (t) => ({ roles: t.stringList({ required: true }), visibilitySettings: t.string({ required: true }) }),
 });
 const StartupAccessInput = builder.inputType('StartupAccessInput', { fields: (t) => ({ visibilitySettings: t.string({ required: true }) }) });
-// Strings rather than enums, so that a wrong key or scope comes back as a translated field error.
+// The key stays a string, so that an unknown key comes back as a translated field error; the scope is
+// the contract's enum, and whether this key accepts that scope is checked with the registry.
 const RolePermissionInput = builder.inputType('RolePermissionInput', {
-  fields: (t) => ({ key: t.string({ required: true }), permissionCriteria: t.string({ required: true }) }),
+  fields: (t) => ({ key: t.string({ required: true }), permissionCriteria: t.field({ type: PermissionCriteriaEnum, required: true }) }),
 });
 
 builder.queryFields((t) => ({

@@ -56,7 +56,7 @@ export const CREATE_ROLE: TypedDocumentNode<{ createRole: EditableRole }, { type
 export interface UpdateRoleVariables {
   roleId: string;
   label?: string;
-  permissions?: Array<{ key: string; permissionCriteria: string }>;
+  permissions?: Array<{ key: string; permissionCriteria: PermissionCriteria }>;
   userAccess?: { roles: string[]; visibilitySettings: string };
   startupAccess?: { visibilitySettings: string };
 }
