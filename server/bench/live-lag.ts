@@ -6,7 +6,6 @@
 // as `npm start` runs it, so its memory is its own and the load generator does not share its loop.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createClient, type Client } from 'graphql-ws';
@@ -19,6 +18,7 @@ import { runAs } from '../src/app/request.ts';
 import { issueAuthToken } from '../src/modules/auth/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import type { IncubatorRow } from '../src/db/schema/index.ts';
+import { systemPort } from '../src/core/db/embedded-port.ts';
 
 export interface LiveLagOptions {
   databaseUrl: string;
@@ -188,20 +188,9 @@ async function rssMb(pid: number): Promise<number> {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The server as `npm start` runs it (node itself, so that its pid is the one whose memory is read). */
 async function startServerProcess(databaseUrl: string) {
-  const port = await freePort();
+  const port = await systemPort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve('.'),
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NOTIFICATION_DIGEST_INTERVAL_MS: '0' },

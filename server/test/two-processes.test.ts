@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, gql, type TestServer } from './harness.ts';
 import { buildTenant, buildUser, signIn, type Tenant } from './factories.ts';
 import { eventAt, eventsWithin, liveSubscription, type LiveSubscription } from './live.ts';
+import { systemPort } from '../src/core/db/embedded-port.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,17 +19,6 @@ function tsxBinary(): string {
   return found;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let a: TestServer;
 let b: { url: string; child: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; output: () => string };
 let dataDir: string;
@@ -38,7 +27,7 @@ const open: LiveSubscription[] = [];
 
 /** Process B: the real entry point, as `npm start` runs it, sharing A's database and nothing else. */
 async function startProcessB() {
-  const port = await freePort();
+  const port = await systemPort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedbed-process-b-'));
   let output = '';
   const child = spawn(tsxBinary(), ['src/main.ts'], {

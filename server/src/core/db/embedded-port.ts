@@ -9,8 +9,8 @@ export function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** Any free port, chosen by the system. */
-function systemPort(): Promise<number> {
+/** Any free port of 127.0.0.1, chosen by the system (for a server started beside this one). */
+export function systemPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
