@@ -29,7 +29,7 @@ export const CONTROL_CHARACTERS_KEY = 'validation.controlCharacters';
 export const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text);
 
 /** Paths of the strings in `value` (at any depth) that contain a control character. */
-export function controlCharacterFields(value: unknown, path: string[] = [], depth = 0): string[] {
+function controlCharacterFields(value: unknown, path: string[] = [], depth = 0): string[] {
   if (typeof value === 'string') return hasControlCharacters(value) ? [fieldName(path)] : [];
   if (!value || typeof value !== 'object' || depth > 20) return [];
   return Object.entries(value).flatMap(([key, item]) => controlCharacterFields(item, [...path, key], depth + 1));
@@ -115,8 +115,6 @@ export const link = () =>
 
 const DATE_TIME = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
 
-const daysInMonth = (year: number, month: number) => [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-
 /**
  * An ISO 8601 date or date-time ('2027-03-01', '2027-03-01T22:59:59.999Z', with an offset or
  * none for UTC). Its calendar fields must exist as written: the Date parser would read
@@ -129,8 +127,9 @@ export function checkInstant(text: string): { date: Date } | { error: Omit<Field
   const [, year, month, day, hour, minute, second, offset] = match;
   const y = Number(year);
   if (y < DATE_YEAR_MIN || y > DATE_YEAR_MAX) return { error: { key: 'validation.dateRange', params: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } } };
-  const m = Number(month);
-  if (m < 1 || m > 12 || Number(day) < 1 || Number(day) > daysInMonth(y, m)) return invalid;
+  // The calendar says whether the day exists: an impossible one rolls over into another month.
+  const calendarDay = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
+  if (calendarDay.getUTCMonth() !== Number(month) - 1 || calendarDay.getUTCDate() !== Number(day)) return invalid;
   if (Number(hour ?? 0) > 23 || Number(minute ?? 0) > 59 || Number(second ?? 0) > 59) return invalid;
   const date = new Date(hour !== undefined && !offset ? `${text.trim()}Z` : text.trim());
   return Number.isNaN(date.getTime()) ? invalid : { date };

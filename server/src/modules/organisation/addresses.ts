@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Context } from '../../core/context.ts';
 import { ownerDb, schema } from '../../core/db/pool.ts';
@@ -22,24 +22,19 @@ export const RESERVED_SLUGS = new Set([
  * security the application role sees only its own tenant, so it could not tell a name is taken.
  * Only existence is read; nothing of the other tenant reaches the answer.
  */
-async function slugTakenByAnother(ctx: Context, slug: string): Promise<boolean> {
+async function heldByAnother(ctx: Context, holds: SQL | undefined): Promise<boolean> {
   const rows = await ownerDb(ctx.services.pool)
     .select({ id: i.id })
     .from(i)
-    .where(and(eq(i.slug, slug), ne(i.id, ctx.incubator.id)))
+    .where(and(holds, ne(i.id, ctx.incubator.id)))
     .limit(1);
   return rows.length > 0;
 }
 
+const slugTakenByAnother = (ctx: Context, slug: string) => heldByAnother(ctx, eq(i.slug, slug));
+
 /** Pending claims do not count: only a domain another organisation has verified is theirs. */
-async function domainHeldByAnother(ctx: Context, domain: string): Promise<boolean> {
-  const rows = await ownerDb(ctx.services.pool)
-    .select({ id: i.id })
-    .from(i)
-    .where(and(eq(i.customDomain, domain), isNotNull(i.customDomainVerifiedAt), ne(i.id, ctx.incubator.id)))
-    .limit(1);
-  return rows.length > 0;
-}
+const domainHeldByAnother = (ctx: Context, domain: string) => heldByAnother(ctx, and(eq(i.customDomain, domain), isNotNull(i.customDomainVerifiedAt)));
 
 /** Whether this organisation's address was once `slug`: its own changes of address say so. */
 async function formerSlug(ctx: Context, slug: string): Promise<boolean> {
