@@ -1,8 +1,9 @@
-// `npm start`: builds the web application when its build is missing or older than its sources,
-// then runs the server in this process's place (signals go straight to it).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web application and compiles the server when their builds are missing
+// or older than their sources, then runs the compiled server in this very process.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -16,14 +17,18 @@ function newest(dir) {
   return latest;
 }
 
-const built = path.join(root, 'web/dist/index.html');
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-if (builtAt < Math.max(newest(path.join(root, 'web')), newest(path.join(root, 'contracts/src')))) {
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const contracts = newest(path.join(root, 'contracts/src'));
+
+if (builtAt(path.join(root, 'web/dist/index.html')) < Math.max(newest(path.join(root, 'web')), contracts)) {
   console.log('Building the web application...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const server = path.join(root, 'server/dist/main.mjs');
+if (builtAt(server) < Math.max(newest(path.join(root, 'server/src')), contracts, builtAt(path.join(root, 'server/build.mjs')))) {
+  const { buildServer } = await import('../server/build.mjs');
+  await buildServer();
+}
+await import(pathToFileURL(server).href);

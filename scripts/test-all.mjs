@@ -1,4 +1,4 @@
-// Runs every test layer — unit, server integration, web components (Vitest), then the
+// Runs the type check, then every test layer — unit, server integration, web components (Vitest), then the
 // end-to-end specs in Chromium against the production build — and ends with one line
 // `N passed, N failed` counted over all of them.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,22 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
+// The type check: each package compiles, and every web GraphQL document is valid against the
+// published schema (gql.tada reads server/schema.graphql), so a renamed server field fails here.
+// Each check that fails counts as one failure; its messages stay in the output above.
+const typeChecks = [
+  ['tsc', ['-p', 'contracts', '--noEmit']],
+  ['tsc', ['-p', 'server', '--noEmit']],
+  ['tsc', ['-p', 'web', '--noEmit']],
+  ['gql-tada', ['check', '--tsconfig', 'web/tsconfig.json']],
+];
+for (const [tool, args] of typeChecks) {
+  if (run(bin(tool), args) !== 0) {
+    failed += 1;
+    console.error(`\nType check failed: ${tool} ${args.join(' ')}`);
+  }
+}
+
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const vitest = read(vitestJson);
@@ -40,6 +56,10 @@ const buildStatus = run('npm', ['run', 'build', '--workspace', 'web']);
 if (buildStatus !== 0) {
   broken = true;
 } else {
+  // The download budgets of the build just made (web/src/build/budgets.ts): one check, failed when a screen is over.
+  const budgetStatus = run(process.execPath, ['web/src/build/bundleSizes.ts']);
+  if (budgetStatus === 0) passed += 1;
+  else failed += 1;
   const e2eJson = path.join(out, 'e2e.json');
   const e2eStatus = run(bin('playwright'), ['test', '--config', 'web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
   const e2e = read(e2eJson);

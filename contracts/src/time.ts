@@ -49,3 +49,14 @@ export function endOfLocalDay(date: string, timeZone: string): Date {
 export function startOfLocalDay(date: string, timeZone: string): Date {
   return atWallTime(date, 0, timeZone);
 }
+
+/** Whether the runtime knows this IANA zone name (Europe/Paris, America/New_York, UTC). */
+export function isTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

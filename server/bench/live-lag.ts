@@ -4,9 +4,7 @@
 // renames their role at a steady pace; each arrival is timed from the mutation's answer (its
 // commit). The same rounds without load are the baseline. The server runs in a process of its own,
 // as `npm start` runs it, so its memory is its own and the load generator does not share its loop.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -18,7 +16,7 @@ import { runAs } from '../src/app/request.ts';
 import { issueAuthToken } from '../src/modules/auth/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import type { IncubatorRow } from '../src/db/schema/index.ts';
-import { systemPort } from '../src/core/db/embedded-port.ts';
+import { startServerProcess } from './server-process.ts';
 
 export interface LiveLagOptions {
   databaseUrl: string;
@@ -62,7 +60,7 @@ export async function measureLiveLag(services: Services, incubator: IncubatorRow
   const publisherToken = await tokenOf(people.publisher);
   const tokens = await Promise.all(people.subscribers.map(tokenOf));
 
-  const server = await startServerProcess(options.databaseUrl);
+  const server = await startServerProcess({ databaseUrl: options.databaseUrl });
   // Events arrive in order and every subscriber hears every round: its k-th arrival is round k's.
   const arrivals: number[][] = people.subscribers.map(() => []);
   const clients: Client[] = [];
@@ -186,29 +184,4 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function rssMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
-}
-
-/** The server as `npm start` runs it (node itself, so that its pid is the one whose memory is read). */
-async function startServerProcess(databaseUrl: string) {
-  const port = await systemPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve('.'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NOTIFICATION_DIGEST_INTERVAL_MS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server process exited (${child.exitCode})`);
-    if (i > 600) throw new Error('the server process did not answer /api/health');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    await sleep(100);
-  }
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
 }

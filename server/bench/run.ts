@@ -1,7 +1,10 @@
 // `npm run bench`: measures the API on this machine and prints every figure beside a baseline
-// taken in the same run, so that the ratios hold on a noisy machine.
-//   1. currentUser (signed in, through the tenant transaction) vs a bare { __typename }
-//   2. the task and notification lists of a person with 10,000 tasks and 100,000 notifications
+// taken in the same run, so that the ratios hold on a noisy machine. The measured server runs in a
+// process of its own, as `npm start` runs it; the load is generated here.
+//   1. currentUser (signed in, through the tenant transaction) vs a bare { __typename }, and the
+//      bare answer vs the smallest Fastify + Yoga server (bench/anchor.ts)
+//   2. the task and notification lists of a person with 10,000 tasks and 100,000 notifications,
+//      then the functions that took the most server time under the drawer page's load
 //   3. warm start of the server (embedded PostgreSQL already initialised) until it answers health
 //   4. live-event lag of BENCH_LIVE_SUBSCRIPTIONS subscribers under a mixed load, vs the same
 //      events without load, and the server's memory before, during, after and once settled
@@ -22,6 +25,8 @@ import { hashPassword } from '../src/core/auth/passwords.ts';
 import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import { measureLiveLag, SETTLE_MS, type LagFigures } from './live-lag.ts';
+import { hottestFunctions, type HotFunction } from './profile.ts';
+import { startServerProcess } from './server-process.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -42,13 +47,15 @@ const db = await startEmbeddedDatabase(path.join(dir, 'db'), pgPort, log);
 delete process.env.DATABASE_URL;
 
 Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', BASE_URL: 'http://localhost' });
-const server = await startServer(loadConfig(), log, db.url);
+// In this process only to migrate and fill the tenant; every measurement is of a server process.
+const setup = await startServer(loadConfig(), log, db.url);
 
-const incubator = await createIncubator(server.services.pool, { slug: 'bench', name: 'Bench Accelerator' });
-const benchUser = await withTenant(server.services.pool, incubator.id, async (tx) =>
+const incubator = await createIncubator(setup.services.pool, { slug: 'bench', name: 'Bench Accelerator' });
+const benchUser = await withTenant(setup.services.pool, incubator.id, async (tx) =>
   createUser(tx, incubator.id, { email: 'bench@bench.test', firstName: 'Bench', lastName: 'User', roleType: 'coach', passwordHash: await hashPassword('bench-password-1'), status: 'active', validated: true }),
 );
-await fillLists(server.services.pool, incubator.id, benchUser.id);
+await fillLists(setup.services.pool, incubator.id, benchUser.id);
+let server = await startServerProcess({ databaseUrl: db.url });
 const signIn = await fetch(`${server.url}/auth/local`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-incubator': 'bench' },
@@ -56,9 +63,9 @@ const signIn = await fetch(`${server.url}/auth/local`, {
 });
 const { token } = (await signIn.json()) as { token: string };
 
-async function load(title: string, query: string, auth: boolean) {
+async function load(title: string, query: string, auth: boolean, url = server.url) {
   const result = await autocannon({
-    url: `${server.url}/graphql`,
+    url: `${url}/graphql`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: DURATION,
@@ -76,8 +83,10 @@ async function load(title: string, query: string, auth: boolean) {
 
 type Load = Awaited<ReturnType<typeof load>>;
 const api = PARTS.has('api') ? await measureApi() : null;
-const live = PARTS.has('live') ? await measureLiveLag(server.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
 await server.stop();
+const hottest = PARTS.has('api') ? await profileDrawerPage() : [];
+const live = PARTS.has('live') ? await measureLiveLag(setup.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
+await setup.stop();
 await db.stop();
 const starts = PARTS.has('start') ? await measureWarmStarts() : [];
 await fs.rm(dir, { recursive: true, force: true });
@@ -85,13 +94,19 @@ await fs.rm(dir, { recursive: true, force: true });
 const row = (r: Load) => `${r.title.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
 console.log(`\nSeedbed bench (${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores)`);
 if (api) {
-  const { baseline, measured } = api;
+  const { anchor, baseline, measured } = api;
+  console.log(row(anchor));
   console.log(row(baseline));
   for (const m of measured) console.log(row(m));
+  console.log(`bare vs the smallest Fastify + Yoga server: ${(baseline.rps / anchor.rps).toFixed(2)}× the throughput`);
   console.log('ratios to the bare baseline (throughput, p50, p99):');
   for (const m of measured) {
     console.log(`  ${m.title.padEnd(24)} ${(m.rps / baseline.rps).toFixed(2)}×  ${(m.p50 / Math.max(baseline.p50, 1)).toFixed(2)}×  ${(m.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×`);
   }
+}
+if (hottest.length) {
+  console.log('where the server spent its time under the drawer page\'s load (self time, top five):');
+  for (const f of hottest) console.log(`  ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}  ${f.where}`);
 }
 if (starts.length) {
   starts.sort((a, b) => a - b);
@@ -110,7 +125,11 @@ if (live) {
 }
 
 /** Part 1 and 2: every figure beside a bare query measured the same way in the same run. */
-async function measureApi(): Promise<{ baseline: Load; measured: Load[] }> {
+async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: Load[] }> {
+  const anchorServer = await startServerProcess({ databaseUrl: db.url, entry: 'bench/anchor.ts' });
+  await load('warm-up', '{ __typename }', false, anchorServer.url);
+  const anchor = await load('Fastify + Yoga alone', '{ __typename }', false, anchorServer.url);
+  await anchorServer.stop();
   // A short warm-up so that both sides are measured with hot code and pools.
   await load('warm-up', '{ __typename }', false);
   const baseline = await load('bare { __typename }', '{ __typename }', false);
@@ -135,7 +154,17 @@ async function measureApi(): Promise<{ baseline: Load; measured: Load[] }> {
     true,
   );
   const unseen = await load('unseenNotifications', '{ unseenNotifications { count lastSeenTimestamp } }', true);
-  return { baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen] };
+  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen] };
+}
+
+/** The drawer page's load once more, on a server writing a CPU profile: its hottest functions. */
+async function profileDrawerPage(): Promise<HotFunction[]> {
+  const profiles = path.join(dir, 'profiles');
+  server = await startServerProcess({ databaseUrl: db.url, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profiles}`] });
+  await load('warm-up', '{ __typename }', false);
+  await load('profiled', `{ myTasksPaginated(queryOptions: { completionStatus: "PENDING" }, limit: 15) { totalCount next prev results { _id name dueDate assignees { user { _id fullName } done } } } }`, true);
+  await server.stop();
+  return hottestFunctions(profiles);
 }
 
 /**
@@ -147,7 +176,7 @@ async function measureWarmStarts(): Promise<number[]> {
   for (let i = 0; i < 3; i++) {
     const port = 40000 + Math.floor(Math.random() * 10000);
     const started = Date.now();
-    const child = spawn(path.resolve('../node_modules/.bin/tsx'), ['src/main.ts'], {
+    const child = spawn(process.execPath, ['dist/main.mjs'], {
       cwd: path.resolve('.'),
       env: { ...process.env, PORT: String(port), DATA_DIR: dir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: '0', LOG_LEVEL: 'warn' },
       stdio: 'ignore',

@@ -139,3 +139,19 @@ export function subscribe<T = any>(client: Client, query: string, variables: Rec
     },
   };
 }
+
+/**
+ * A change made outside the server's own transactions, as the tenant command makes it from a
+ * process of its own: resolved once the server has heard the database's notice of it, so that the
+ * rows it keeps in memory (core/kept-rows.ts) are fresh for the test's next request.
+ */
+export async function changeAsOwner(server: Pick<TestServer, 'services'>, text: string, params: unknown[] = []): Promise<void> {
+  let stop = () => undefined as void;
+  const heard = new Promise<void>((resolve) => (stop = server.services.pubsub.onRowsChanged(() => resolve())));
+  try {
+    await server.services.pool.query(text, params);
+    await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  } finally {
+    stop();
+  }
+}

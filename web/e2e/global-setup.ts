@@ -48,7 +48,10 @@ export default async function globalSetup() {
 
   const [port, pgPort] = [await freePort(), await freePort()];
   let output = '';
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // The server as `npm start` runs it: compiled.
+  const { buildServer } = await import('../../server/build.mjs');
+  await buildServer({ quiet: true });
+  const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: path.join(root, 'server'),
     env: {
       ...process.env,

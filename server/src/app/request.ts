@@ -38,7 +38,11 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
 }
 
 export async function resolveIncubator(services: Services, host: string | undefined, header: string | undefined): Promise<IncubatorRow> {
-  const incubator = await findIncubator(services.pool, tenantKey(host, header, { defaultTenant: services.config.defaultTenant, baseHost: baseHost(services.config) }));
+  const key = tenantKey(host, header, { defaultTenant: services.config.defaultTenant, baseHost: baseHost(services.config) });
+  const incubator = await services.kept.tenants.get(key.slug !== null ? `slug:${key.slug}` : `domain:${key.domain}`, async () => {
+    const found = await findIncubator(services.pool, key);
+    return found && { tenant: found.id, value: Object.freeze(found) };
+  });
   if (!incubator) throw incubatorNotFound();
   return incubator;
 }
@@ -65,7 +69,7 @@ export async function buildContext(services: Services, info: RequestInfo, incuba
 /** Finds the viewer from the bearer token and answers in the viewer's own language from then on. */
 export async function identify(ctx: Context): Promise<void> {
   if (!ctx.token) return;
-  ctx.viewer = await authenticate(await ctx.tx.db(), ctx.incubator.id, ctx.token);
+  ctx.viewer = await authenticate(ctx, ctx.token);
   if (ctx.viewer) {
     // The sign-in query already brought the viewer and their role: later lookups need not ask again.
     const loaders = userLoaders(ctx);

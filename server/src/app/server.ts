@@ -3,6 +3,7 @@ import type { Logger } from '../core/log.ts';
 import { createPool } from '../core/db/pool.ts';
 import { assertTenantIsolation, runMigrations } from '../core/db/migrate.ts';
 import { createPgPubSub } from '../core/pubsub.ts';
+import { keepRows } from '../core/kept-rows.ts';
 import { createMailer } from '../core/mail.ts';
 import { createStorage } from '../core/storage.ts';
 import type { Services } from '../core/services.ts';
@@ -30,12 +31,14 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
   const livePool = createPool(databaseUrl, log, LIVE_POOL_SIZE, 'live');
   await runMigrations(pool);
   await assertTenantIsolation(pool);
+  const pubsub = await createPgPubSub(databaseUrl, log);
   const services: Services = {
     config,
     log,
     pool,
     livePool,
-    pubsub: await createPgPubSub(databaseUrl, log),
+    pubsub,
+    kept: keepRows(pubsub, pool),
     mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log),
     storage: await createStorage(config.storage),
   };

@@ -5,6 +5,11 @@ import { CONNECTION_TIMEOUT_MS, type Db } from './db/pool.ts';
 import type { Logger } from './log.ts';
 
 const CHANNEL = 'seedbed_events';
+/** Sent by the database itself when a row kept in memory changes (migration 0012). */
+const CHANGES = 'seedbed_changes';
+
+/** A table's rows of one tenant changed; null: anything may have changed while nothing was heard. */
+export type RowsChanged = { table: string; tenant: string } | null;
 
 /** `ok` while events are heard; `reconnecting` while the listening connection is being restored. */
 export type LiveState = 'ok' | 'reconnecting';
@@ -13,6 +18,8 @@ export interface PubSub {
   /** Publishes inside the caller's transaction: subscribers hear of it only if it commits. */
   publish(db: Db, topic: string, payload: Record<string, unknown>): Promise<void>;
   subscribe(topic: string): AsyncIterable<Record<string, unknown>>;
+  /** Hears the database's change notices, and null whenever the listening connection is lost or restored; answers how to stop. */
+  onRowsChanged(listener: (change: RowsChanged) => void): () => void;
   state(): LiveState;
   close(): Promise<void>;
 }
@@ -34,6 +41,8 @@ const SUBSCRIBER_QUEUE = 100;
  */
 export async function createPgPubSub(url: string, log: Logger, reconnect: ReconnectOptions = { firstDelayMs: 500, maxDelayMs: 10_000 }): Promise<PubSub> {
   const subscribers = new Map<string, Set<(payload: Record<string, unknown>) => void>>();
+  const changeListeners = new Set<(change: RowsChanged) => void>();
+  const rowsChanged = (change: RowsChanged) => changeListeners.forEach((listener) => listener(change));
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -41,6 +50,10 @@ export async function createPgPubSub(url: string, log: Logger, reconnect: Reconn
 
   function deliver(message: pg.Notification) {
     if (!message.payload) return;
+    if (message.channel === CHANGES) {
+      const at = message.payload.indexOf(':');
+      return rowsChanged({ table: message.payload.slice(0, at), tenant: message.payload.slice(at + 1) });
+    }
     let event: { topic: string; payload: Record<string, unknown> };
     try {
       event = JSON.parse(message.payload);
@@ -58,7 +71,7 @@ export async function createPgPubSub(url: string, log: Logger, reconnect: Reconn
     next.on('notification', deliver);
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CHANNEL}; LISTEN ${CHANGES}`);
     } catch (error) {
       next.end().catch(() => undefined);
       throw error;
@@ -66,12 +79,14 @@ export async function createPgPubSub(url: string, log: Logger, reconnect: Reconn
     if (closed) return void (await next.end().catch(() => undefined));
     client = next;
     delay = reconnect.firstDelayMs;
+    rowsChanged(null);
   }
 
   function lost(which: pg.Client, error?: Error) {
     if (which !== client) return; // an attempt that failed, or a connection already replaced
     client = null;
     which.end().catch(() => undefined);
+    rowsChanged(null);
     if (closed) return;
     log.warn({ err: error?.message }, 'live events: the listening connection was lost; reconnecting');
     scheduleReconnect();
@@ -115,6 +130,10 @@ export async function createPgPubSub(url: string, log: Logger, reconnect: Reconn
         listeners.delete(listener);
         if (!listeners.size) subscribers.delete(topic);
       }, queue);
+    },
+    onRowsChanged(listener) {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
     },
     state: () => (client ? 'ok' : 'reconnecting'),
     async close() {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Logger } from './log.ts';
 import type { PubSub } from './pubsub.ts';
+import type { Kept } from './kept-rows.ts';
 import type { Mailer } from './mail.ts';
 import type { Storage } from './storage.ts';
 
@@ -13,6 +14,8 @@ export interface Services {
   /** A few connections of their own for delivering live events, so that events never wait behind requests. */
   livePool: pg.Pool;
   pubsub: PubSub;
+  /** The tenant and viewer rows every request reads first, kept in memory (core/kept-rows.ts). */
+  kept: Kept;
   mailer: Mailer;
   storage: Storage;
 }

@@ -3,6 +3,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from './db/pool.ts';
 import { isId } from './ids.ts';
 
+/** Told, per pool, of each committed tenant transaction that changed a row kept in memory (core/kept-rows.ts). */
+const keptRowsChanged = new WeakMap<pg.Pool, (incubatorId: string) => void>();
+
+export function onKeptRowsChanged(pool: pg.Pool, listener: (incubatorId: string) => void): void {
+  keptRowsChanged.set(pool, listener);
+}
+
 /**
  * The tenant transaction of one GraphQL operation, opened on first use (a request that touches
  * no data costs no connection) and ended once the operation's result is known.
@@ -43,7 +50,12 @@ export class RequestTransaction {
     if (!opened) return;
     const { client } = await opened;
     try {
-      await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+      if (!commit) await client.query('ROLLBACK');
+      else {
+        // The database's triggers mark a transaction that changed a kept row; read in the same round trip as the commit.
+        const [marked] = (await client.query(`SELECT current_setting('seedbed.kept_rows_changed', true) AS changed; COMMIT`)) as unknown as pg.QueryResult[];
+        if (marked.rows[0].changed === 'yes') keptRowsChanged.get(this.pool)?.(this.incubatorId);
+      }
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;

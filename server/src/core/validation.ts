@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_YEAR_MAX, DATE_YEAR_MIN, normaliseLink } from '@seedbed/contracts/validation';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, EMAIL_MAX_LENGTH, LINK_MAX_LENGTH, normaliseLink } from '@seedbed/contracts/validation';
+import { isTimeZone } from '@seedbed/contracts/time';
 import { validationError, type FieldError } from './errors.ts';
 
 /**
@@ -70,18 +71,11 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number) =>
   z.string().trim().max(max).nullish().transform((v) => (v === '' ? null : v ?? null));
-export const email = () => z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
+export const email = () => z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 /** An IANA time zone name the runtime knows (Europe/Paris, America/New_York, UTC). */
 export const timezone = () =>
-  z.string().max(100).refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  z.string().max(100).refine(isTimeZone);
 
 /** Reports a custom rule's failure with its own message key; `parseInput` turns it into the field's error. */
 function refuse(ctx: z.RefinementCtx, error: Omit<FieldError, 'field'>): typeof z.NEVER {
@@ -89,7 +83,7 @@ function refuse(ctx: z.RefinementCtx, error: Omit<FieldError, 'field'>): typeof 
   return z.NEVER;
 }
 
-export const LINK_MAX_LENGTH = 2000;
+export { LINK_MAX_LENGTH };
 
 /**
  * The result of the spec's link helper (`normaliseLink`), or the reason it is refused:

@@ -1,5 +1,3 @@
-import { ApolloProvider } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router';
 import { SignOutContext } from '../modules/auth/SignOutContext';
@@ -10,21 +8,19 @@ import { UiProviders } from './UiProviders';
 
 export interface AppProps {
   i18n: I18n;
-  client: ApolloClient;
   router: AppRouter;
   signOut: SignOut;
 }
 
-export function App({ i18n, client, router, signOut }: AppProps) {
+/** The screens that read data through Apollo bring it with them (see routing/withDataLayer). */
+export function App({ i18n, router, signOut }: AppProps) {
   return (
     <UiProviders i18n={i18n}>
-      <ApolloProvider client={client}>
-        <SignOutContext value={signOut}>
-          <TenantProvider>
-            <RouterProvider router={router} />
-          </TenantProvider>
-        </SignOutContext>
-      </ApolloProvider>
+      <SignOutContext value={signOut}>
+        <TenantProvider>
+          <RouterProvider router={router} />
+        </TenantProvider>
+      </SignOutContext>
     </UiProviders>
   );
 }

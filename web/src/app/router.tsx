@@ -6,20 +6,22 @@ import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
 import { UnknownPathPage } from '../shell/errors/UnknownPathPage';
 import { RootLayout } from '../shell/RootLayout';
 import type { FeatureRoute } from './features/types';
-import { RouteGuard } from './routing/RouteGuard';
 import { RouteTitle } from './routing/RouteTitle';
+import { withDataLayer } from './routing/withDataLayer';
 
 /** A feature's page as a route; `handle.route` lets the guard and the frame read its declaration. */
-function featureRoute(route: FeatureRoute): RouteObject {
-  return route.path === ''
-    ? { index: true, lazy: route.page, handle: { route } }
-    : { path: route.path, lazy: route.page, handle: { route } };
+function featureRoute(route: FeatureRoute, lazy: RouteObject['lazy'] = route.page): RouteObject {
+  return route.path === '' ? { index: true, lazy, handle: { route } } : { path: route.path, lazy, handle: { route } };
 }
 
 /** The pages features declare for signed-in users, all behind the route guard. */
 function signedInRoutes(): RouteObject[] {
   return [
-    { element: <RouteGuard />, children: FEATURES.flatMap((feature) => feature.routes ?? []).map(featureRoute) },
+    {
+      // Loaded with the signed-in frame, whose data layer it reads through.
+      lazy: async () => ({ Component: (await import('./routing/RouteGuard')).RouteGuard }),
+      children: FEATURES.flatMap((feature) => feature.routes ?? []).map((route) => featureRoute(route)),
+    },
     // Inside the frame, so a signed-in user who followed a dead link can navigate on.
     { path: '*', element: <UnknownPathPage inFrame />, handle: CATCH_ALL_HANDLE },
   ];
@@ -28,11 +30,13 @@ function signedInRoutes(): RouteObject[] {
 /** Pages that visitors and signed-in users alike may open (titled, not guarded). */
 function publicRoutes(): RouteObject[] {
   const routes = FEATURES.flatMap((feature) => feature.publicRoutes ?? []);
-  return routes.length ? [{ element: <RouteTitle />, children: routes.map(featureRoute) }] : [];
+  // Outside the signed-in frame, so each brings the data layer with it.
+  return routes.length ? [{ element: <RouteTitle />, children: routes.map((route) => featureRoute(route, withDataLayer(route.page))) }] : [];
 }
 
 // Each page is its own chunk. The guards, the error pages and the 404 stay in the entry
-// chunk: they must work even when a chunk cannot be downloaded.
+// chunk: they must work even when a chunk cannot be downloaded. The signed-in frame and the route
+// guard come with the data layer (Apollo), which the sign-in page does without.
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -79,7 +83,7 @@ export function createAppRouter() {
           element: <RequireAuth />,
           children: [
             {
-              lazy: async () => ({ Component: (await import('../modules/auth/SignedInLayout')).SignedInLayout }),
+              lazy: withDataLayer(async () => ({ Component: (await import('../modules/auth/SignedInLayout')).SignedInLayout })),
               children: signedInRoutes(),
             },
           ],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { shellFiles, type BuiltFile } from './shellFiles.ts';
 
 const ENTRY = new URL('./sw.ts', import.meta.url).pathname;
 const OUTPUT = 'sw.js';
@@ -28,8 +29,8 @@ function publicFiles(dir: string, prefix = ''): Array<{ name: string; file: stri
 
 /**
  * Builds src/serviceWorker/sw.ts to /sw.js (a fixed name: the browser checks that address for
- * new versions) and writes into it the list of this build's files, so that it can keep them
- * for offline start. Production builds only; development runs without a worker.
+ * new versions) and writes into it the list of the files the app starts with (./shellFiles.ts),
+ * so that it can keep them for offline start. Production builds only; development runs without a worker.
  */
 export function serviceWorkerPlugin(): Plugin {
   let publicDir = '';
@@ -51,13 +52,14 @@ export function serviceWorkerPlugin(): Plugin {
         if (/^\s*import\s|\bimport\s*\(/m.test(worker.code)) {
           this.error(`${OUTPUT} must be a classic script, but the build gave it imports; keep it free of modules the app shares.`);
         }
-        const built = Object.keys(bundle)
-          .filter((name) => name !== OUTPUT && !name.endsWith('.map') && !name.startsWith('.'))
-          .map((name) => `/${name}`);
+        // The shell only: the other chunks are kept by the worker when first used.
+        const built = shellFiles(bundle as Record<string, BuiltFile>, [OUTPUT]);
         const copied = publicFiles(publicDir);
         const files = [...new Set([...built, ...copied.map(({ name }) => name)])].sort();
-        // Built names carry their content's hash; copied files keep their names, so their content counts.
-        const version = fingerprint([...files, ...copied.map(({ file }) => fs.readFileSync(file, 'latin1'))].join('\n'));
+        // Built names carry their content's hash (all of them, so that a change to any page makes a
+        // new worker); copied files keep their names, so their content counts.
+        const everyBuilt = Object.keys(bundle).filter((name) => name !== OUTPUT).sort();
+        const version = fingerprint([...everyBuilt, ...files, ...copied.map(({ file }) => fs.readFileSync(file, 'latin1'))].join('\n'));
         const constants = { __SHELL_FILES__: JSON.stringify(files), __SHELL_VERSION__: JSON.stringify(version) };
         for (const [name, value] of Object.entries(constants)) {
           if (!worker.code.includes(name)) this.error(`${OUTPUT} lost its ${name} placeholder`);

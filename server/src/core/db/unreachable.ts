@@ -9,12 +9,14 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPI
 // node-postgres and its pool say these in words only.
 const MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/, /^Client was closed/];
 
-type Failure = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+type Failure = { code?: unknown; syscall?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as Failure;
+  const { code, syscall, message, cause, errors } = error as Failure;
   if (typeof code === 'string' && (SQLSTATES.has(code) || SOCKET_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  // Through a Unix socket, a stopped server's socket file is gone: connecting fails with ENOENT.
+  if (syscall === 'connect' && typeof code === 'string') return true;
   if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
   // Query builders wrap the driver's error; a host with several addresses fails with one per address.
   if (isDatabaseUnreachable(cause, depth + 1)) return true;

@@ -1,14 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, pickLanguage, type Language } from '@seedbed/contracts/languages';
+import { pickLanguage, type Language } from '@seedbed/contracts/languages';
+// Imported rather than read from disk, so that the compiled server carries them.
+import ar from './ar.json' with { type: 'json' };
+import de from './de.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import ko from './ko.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
+import tr from './tr.json' with { type: 'json' };
+import uk from './uk.json' with { type: 'json' };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-const resources = Object.fromEntries(
-  LANGUAGES.map((lng) => [lng, { translation: JSON.parse(fs.readFileSync(path.join(here, `${lng}.json`), 'utf8')) }]),
-);
+const catalogues: Record<Language, object> = { ar, de, en, es, fr, ko, pt, tr, uk };
+const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, translation]) => [lng, { translation }]));
 
 const i18n = i18next.createInstance();
 await i18n.init({ resources, fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });

@@ -3,8 +3,8 @@ import { FEATURE_FLAGS, FEATURE_FLAG_DEFINITIONS, PLANS, isPlan } from '@seedbed
 import { LICENSED_USER_GROUP, USER_GROUPS } from '@seedbed/contracts/roles';
 import type { Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
+import { requireOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { incubatorFlags } from '../setup/schema.ts';
-import { requireOrganisationAdmin } from './guard.ts';
 
 export interface OrganisationPlan {
   name: string;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { gql, type TestServer } from '../../../test/harness.ts';
+import { gql, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -27,7 +27,7 @@ export function caller(server: TestServer) {
 /** Switches a plan feature the way `npm run tenant -- set-flag` stores it. */
 export async function setFlag(server: TestServer, tenant: Tenant, flag: string, on: boolean | null) {
   const expression = on === null ? `feature_flags - '${flag}'` : `feature_flags || jsonb_build_object('${flag}', ${on})`;
-  await server.services.pool.query(`UPDATE incubators SET feature_flags = ${expression} WHERE id = $1`, [tenant.incubator.id]);
+  await changeAsOwner(server, `UPDATE incubators SET feature_flags = ${expression} WHERE id = $1`, [tenant.incubator.id]);
 }
 
 export async function defaultRoleId(server: TestServer, tenant: Tenant, type: string): Promise<string> {

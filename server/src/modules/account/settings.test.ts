@@ -22,12 +22,12 @@ const call = (query: string, variables: Record<string, unknown> = {}, token?: st
 describe('updateMySettings', () => {
   it('saves language, timezone and date format, answers the user and records the change', async () => {
     const person = await buildSignedInUser(tenant);
-    const answer = await call(UPDATE, { language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd.MM.yyyy' }, person.token);
+    const answer = await call(UPDATE, { language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd MMMM, yy' }, person.token);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.updateMySettings).toEqual({ _id: person.user.id, language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd.MM.yyyy' });
-    expect((await call(ME, {}, person.token)).data.currentUser).toMatchObject({ language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd.MM.yyyy' });
+    expect(answer.data.updateMySettings).toEqual({ _id: person.user.id, language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd MMMM, yy' });
+    expect((await call(ME, {}, person.token)).data.currentUser).toMatchObject({ language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd MMMM, yy' });
     const [event] = await eventsOf(tenant, 'user.settingsUpdated', person.user.id);
-    expect(event).toMatchObject({ actorId: person.user.id, data: { language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd.MM.yyyy' } });
+    expect(event).toMatchObject({ actorId: person.user.id, data: { language: 'fr', timezone: 'America/Montreal', dateFormat: 'dd MMMM, yy' } });
   });
 
   it('changes only the arguments given; null clears a choice', async () => {
@@ -48,6 +48,7 @@ describe('updateMySettings', () => {
     ['an unknown language', { language: 'xx' }, 'language'],
     ['a time zone that does not exist', { timezone: 'Mars/Olympus' }, 'timezone'],
     ['a date format outside the list', { dateFormat: 'yy/M/d' }, 'dateFormat'],
+    ['a date format no longer offered', { dateFormat: 'dd.MM.yyyy' }, 'dateFormat'],
   ])('refuses %s with VALIDATION_ERROR and writes nothing', async (_name, variables, field) => {
     const person = await buildSignedInUser(tenant);
     const before = await storedUser(tenant, person.user.id);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { gql, rest, type TestServer } from '../../../test/harness.ts';
+import { gql, rest, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { signIn, type Tenant, type TestUser } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -51,5 +51,5 @@ export async function signedInBrowsers(tenant: Tenant, person: TestUser, times: 
 }
 
 export async function allowSelfDelete(tenant: Tenant, allowed: boolean): Promise<void> {
-  await tenant.server.services.pool.query('UPDATE incubators SET allow_user_self_delete = $1 WHERE id = $2', [allowed, tenant.incubator.id]);
+  await changeAsOwner(tenant.server, 'UPDATE incubators SET allow_user_self_delete = $1 WHERE id = $2', [allowed, tenant.incubator.id]);
 }

@@ -1,6 +1,6 @@
-import { ORGANISATION_ADMINS, isInGroup } from '@seedbed/contracts/roles';
-import { requireViewer, type Context } from '../../core/context.ts';
-import { AppError, forbidden } from '../../core/errors.ts';
+import type { Context } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { requireOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 
 /**
@@ -8,7 +8,6 @@ import { incubatorFlags } from '../setup/schema.ts';
  * it, and only while the plan has the feature (the web sends others to the plan page).
  */
 export function requireActivityFeed(ctx: Context): void {
-  const viewer = requireViewer(ctx);
-  if (!isInGroup(viewer.role?.type, ORGANISATION_ADMINS)) throw forbidden();
+  requireOrganisationAdmin(ctx);
   if (!incubatorFlags(ctx.incubator).activityFeed) throw new AppError('FEATURE_DISABLED', 'activity.planRequired', {}, { flag: 'activityFeed' });
 }

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
+import { cursorPart, decodeCursor, encodeCursor, exactTime } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
 import { isId } from '../../core/ids.ts';
 import { instant, parseInput } from '../../core/validation.ts';
 import { requireActivityFeed } from './access.ts';
-import { decodeFeedCursor, encodeFeedCursor } from './cursor.ts';
 import type { FeedEvent } from './summaries.ts';
 
 const e = schema.domainEvents;
@@ -24,7 +24,8 @@ const feedInput = z.object({
       to: instant().nullish(),
     })
     .nullish(),
-  cursor: z.string().max(200).nullish(),
+  // Checked by decodeCursor, which answers every malformed cursor alike.
+  cursor: z.string().nullish(),
   limit: z.number().int().min(1).max(MAX_LIMIT).nullish(),
 });
 
@@ -38,7 +39,8 @@ export type FeedArgs = z.input<typeof feedInput>;
 export async function activityFeed(ctx: Context, args: FeedArgs): Promise<FeedPage> {
   requireActivityFeed(ctx);
   const { filter, cursor, limit } = parseInput(feedInput, args);
-  const at = cursor ? decodeFeedCursor(cursor) : null;
+  // Where the last page stopped: its last event's exact time and id.
+  const at = cursor ? decodeCursor(cursor, [cursorPart.exactTime, cursorPart.id]) : null;
   const size = limit ?? 30;
   const where: SQL[] = [eq(e.incubatorId, ctx.incubator.id)];
   if (filter?.kinds?.length) where.push(inArray(e.kind, filter.kinds));
@@ -46,7 +48,7 @@ export async function activityFeed(ctx: Context, args: FeedArgs): Promise<FeedPa
   if (filter?.from) where.push(gte(e.createdAt, filter.from));
   if (filter?.to) where.push(lt(e.createdAt, filter.to));
   // A row comparison lets PostgreSQL start the index scan right after the cursor.
-  if (at) where.push(sql`(${e.createdAt}, ${e.id}) < (${at.at}::timestamptz, ${at.id}::uuid)`);
+  if (at) where.push(sql`(${e.createdAt}, ${e.id}) < (${at[0]}::timestamptz, ${at[1]}::uuid)`);
 
   const db = await ctx.tx.db();
   const rows = await db
@@ -57,7 +59,7 @@ export async function activityFeed(ctx: Context, args: FeedArgs): Promise<FeedPa
       subjectId: e.subjectId,
       data: e.data,
       createdAt: e.createdAt,
-      exactTime: sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      exactTime: exactTime(e.createdAt),
     })
     .from(e)
     .where(and(...where))
@@ -67,6 +69,6 @@ export async function activityFeed(ctx: Context, args: FeedArgs): Promise<FeedPa
   const last = page[page.length - 1];
   return {
     results: page.map(({ exactTime: _exact, ...item }) => item),
-    next: rows.length > size && last ? encodeFeedCursor({ at: last.exactTime, id: last.id }) : null,
+    next: rows.length > size && last ? encodeCursor([last.exactTime, last.id]) : null,
   };
 }

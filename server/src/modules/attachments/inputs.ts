@@ -31,7 +31,8 @@ export const updateSchema = z
   .refine((v) => ('referenceKind' in v) === ('referenceId' in v) && bothOrNeither(v), { path: ['referenceId'] });
 
 export const listQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  // Checked by decodeCursor, which answers every malformed cursor alike.
+  cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { exactTime } from '../../core/cursor.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
@@ -21,7 +22,7 @@ export async function findAttachment(db: Db, incubatorId: string, id: string): P
 
 export async function listOwnAttachments(db: Db, incubatorId: string, ownerId: string, after: ListPosition | null, limit: number) {
   return db
-    .select({ row: a, position: sql<string>`to_char(${a.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .select({ row: a, position: exactTime(a.createdAt) })
     .from(a)
     .where(
       and(

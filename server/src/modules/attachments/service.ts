@@ -1,11 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { requireViewer, type Context } from '../../core/context.ts';
+import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import { isId } from '../../core/ids.ts';
 import { parseInput } from '../../core/validation.ts';
 import { userView } from '../users/view.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
 import { acceptedType, sanitizeFileName, type AcceptedType } from './detect.ts';
 import { typeNotAllowed } from './errors.ts';
 import { listQuerySchema, referenceParamsSchema, updateSchema } from './inputs.ts';
@@ -100,17 +100,23 @@ export async function uploadUserFile(ctx: Context, upload: CheckedUpload, kind: 
  * The viewer's own uploads, newest first. One attached to a record they may no longer see is
  * left out, so a page can hold fewer than `limit` files while `next` still leads on.
  */
+/** Where the last page stopped: its last file's exact upload time and id. */
+function position(cursor: string): repo.ListPosition {
+  const [createdAt, id] = decodeCursor(cursor, [cursorPart.exactTime, cursorPart.id]);
+  return { createdAt, id };
+}
+
 export async function listOwn(ctx: Context, query: unknown) {
   const viewer = requireViewer(ctx);
   const { cursor, limit } = parseInput(listQuerySchema, query);
-  const rows = await repo.listOwnAttachments(await ctx.tx.db(), ctx.incubator.id, viewer.user.id, decodeCursor(cursor), limit + 1);
+  const rows = await repo.listOwnAttachments(await ctx.tx.db(), ctx.incubator.id, viewer.user.id, cursor ? position(cursor) : null, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const visible = [];
   for (const { row } of page) if (await maySee(ctx, row)) visible.push(attachmentView(row));
   return {
     results: visible,
-    next: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.row.id }) : null,
+    next: rows.length > limit && last ? encodeCursor([last.position, last.row.id]) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, gql, rest, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, gql, rest, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { buildTenant, buildUser, signIn, PASSWORD, type Tenant } from '../../../test/factories.ts';
 
 let server: TestServer;
@@ -186,7 +186,7 @@ describe('signed-in requests', () => {
   it('ends for a user who is deleted meanwhile: AUTHENTICATION_REQUIRED', async () => {
     const person = await buildUser(tenant);
     const token = await signIn(tenant, person);
-    await server.services.pool.query(`UPDATE users SET status = 'deleted' WHERE id = $1`, [person.user.id]);
+    await changeAsOwner(server, `UPDATE users SET status = 'deleted' WHERE id = $1`, [person.user.id]);
     const answer = await gql(server, me, {}, { tenant: tenant.slug, token });
     expect(answer.errors?.[0].extensions?.code).toBe('AUTHENTICATION_REQUIRED');
     expect(answer.errors?.[0].extensions?.name).toBe('AuthenticationRequiredError');

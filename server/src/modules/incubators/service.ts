@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { ROLE_TYPES, STAFF_LIKE, type RoleType } from '@seedbed/contracts/roles';
 import { defaultPermissionsFor } from '@seedbed/contracts/permissions';
 import { PLANS } from '@seedbed/contracts/flags';
+import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, slugProblem } from '@seedbed/contracts/validation';
 import { ownerDb, schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { newId } from '../../core/ids.ts';
@@ -18,8 +19,6 @@ export interface NewIncubator {
   defaultLanguage?: string;
   description?: string;
 }
-
-export const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** The default role of each type; custom roles are added later from these types. */
 function defaultRole(incubatorId: string, type: RoleType) {
@@ -38,7 +37,8 @@ function defaultRole(incubatorId: string, type: RoleType) {
 
 /** Creates a tenant with its default roles and screen layouts. Run by the owner (tenant command, seed). */
 export async function createIncubator(pool: pg.Pool, input: NewIncubator): Promise<IncubatorRow> {
-  if (!SLUG.test(input.slug)) throw new Error(`"${input.slug}" is not a valid tenant slug (a-z, 0-9 and -)`);
+  // The same rule as the settings page: a tenant created here can always be saved there again.
+  if (slugProblem(input.slug)) throw new Error(`"${input.slug}" is not a valid tenant slug (${SLUG_MIN_LENGTH}–${SLUG_MAX_LENGTH} characters: a-z, 0-9 and inner hyphens)`);
   const plan = input.plan ?? 'growth';
   const id = newId();
   const [incubator] = await ownerDb(pool)

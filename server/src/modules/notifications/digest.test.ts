@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, buildUser, type Tenant, type TestUser } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
@@ -18,7 +18,7 @@ afterAll(() => server.stop());
 
 async function tenantIn(timezone: string): Promise<Tenant> {
   const tenant = await buildTenant(server, { name: 'Digest Hub' });
-  await server.services.pool.query('UPDATE incubators SET timezone = $1 WHERE id = $2', [timezone, tenant.incubator.id]);
+  await changeAsOwner(server, 'UPDATE incubators SET timezone = $1 WHERE id = $2', [timezone, tenant.incubator.id]);
   tenant.incubator.timezone = timezone;
   return tenant;
 }

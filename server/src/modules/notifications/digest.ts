@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
-import { addDays, localDate } from '@seedbed/contracts/time';
+import { addDays, isTimeZone, localDate } from '@seedbed/contracts/time';
 import { withTenant } from '../../core/transaction.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { TASKS_DUE_TOMORROW_EVENT, type DueTomorrowData } from './producers/tasks-due-tomorrow.ts';
@@ -21,15 +21,6 @@ export interface DigestOptions {
   remember?: Map<string, string>;
 }
 
-function isZone(zone: string | null | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function localHour(instant: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant));
@@ -56,10 +47,10 @@ export async function dueTomorrowCounts(db: Db, incubator: IncubatorRow, now: Da
         eq(u.status, 'active'),
       ),
     );
-  const fallback = isZone(incubator.timezone) ? incubator.timezone : 'UTC';
+  const fallback = isTimeZone(incubator.timezone) ? incubator.timezone : 'UTC';
   const counts = new Map<string, number>();
   for (const row of rows) {
-    const zone = isZone(row.timezone) ? row.timezone : fallback;
+    const zone = isTimeZone(row.timezone) ? row.timezone : fallback;
     if (localDate(row.dueDate, zone) !== addDays(localDate(now, zone), 1)) continue;
     counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
   }
@@ -72,7 +63,7 @@ export async function dueTomorrowCounts(db: Db, incubator: IncubatorRow, now: Da
  * and does nothing — it waits for the first transaction rather than racing it.
  */
 async function digestTenant(services: Services, incubator: IncubatorRow, now: Date, options: DigestOptions): Promise<boolean> {
-  const zone = isZone(incubator.timezone) ? incubator.timezone : 'UTC';
+  const zone = isTimeZone(incubator.timezone) ? incubator.timezone : 'UTC';
   const today = localDate(now, zone);
   if (localHour(now, zone) < DIGEST_HOUR || options.remember?.get(incubator.id) === today) return false;
   const afterCommit: Array<() => Promise<void>> = [];

@@ -1,5 +1,5 @@
-import { ORGANISATION_ADMINS, isInGroup } from '@seedbed/contracts/roles';
 import { requireViewer } from '../../core/context.ts';
+import { isOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { registerAttachmentReference } from '../attachments/references.ts';
 
 /**
@@ -8,5 +8,5 @@ import { registerAttachmentReference } from '../attachments/references.ts';
  */
 registerAttachmentReference('incubator', {
   canView: async (ctx, id) => id === ctx.incubator.id,
-  canEdit: async (ctx, id) => id === ctx.incubator.id && isInGroup(requireViewer(ctx).role?.type, ORGANISATION_ADMINS),
+  canEdit: async (ctx, id) => id === ctx.incubator.id && Boolean(requireViewer(ctx)) && isOrganisationAdmin(ctx),
 });

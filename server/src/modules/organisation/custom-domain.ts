@@ -9,7 +9,7 @@ import type { Services } from '../../core/services.ts';
 import { withTenant } from '../../core/transaction.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { incubatorFlags } from '../setup/schema.ts';
-import { requireOrganisationAdmin } from './access.ts';
+import { requireOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { verificationName, verificationValue } from './addresses.ts';
 import { organisationValidationError } from './labels.ts';
 import { takenMeanwhile } from './service.ts';

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@seedbed/contracts/currencies';
 import { LANGUAGES } from '@seedbed/contracts/languages';
-import { NAME_MAX_LENGTH } from '@seedbed/contracts/validation';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LINK_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ORGANISATION_TEXT_MAX_LENGTH,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  SLUG_MIN_LENGTH,
+  SLUG_PATTERN,
+  STARTUP_TERM_MAX_LENGTH,
+} from '@seedbed/contracts/validation';
 import { link, optionalText, requiredText, timezone } from '../../core/validation.ts';
-
-export const SLUG_MIN = 3;
-export const SLUG_MAX = 40;
-export const STARTUP_TERM_MAX = 40;
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 160;
 
 /** Organisation colours are stored as #rrggbb only: they end up in style attributes and CSS variables. */
 export const color = () => z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/);
@@ -20,9 +26,9 @@ export const slug = () =>
   z
     .string()
     .trim()
-    .min(SLUG_MIN)
-    .max(SLUG_MAX)
-    .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+    .min(SLUG_MIN_LENGTH)
+    .max(SLUG_MAX_LENGTH)
+    .regex(SLUG_PATTERN);
 
 /** One value per language; a language listed twice would make the label ambiguous. */
 export const labelsPerLanguage = (max: number, valueRequired: boolean) =>
@@ -32,12 +38,12 @@ export const labelsPerLanguage = (max: number, valueRequired: boolean) =>
     .refine((labels) => new Set(labels.map((l) => l.language)).size === labels.length);
 
 const emailAddress = z
-  .object({ email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()) })
+  .object({ email: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email()) })
   .strict()
   .nullable();
 
 /** A file URL as the attachments API gives it; whether it is this tenant's file is checked in files.ts. */
-const fileUrl = () => z.string().trim().max(2000).nullable();
+const fileUrl = () => z.string().trim().max(LINK_MAX_LENGTH).nullable();
 
 /** Host names only: no scheme, port or path; at least two labels; a letter top-level label. */
 const hostName = () =>
@@ -58,16 +64,16 @@ export const incubatorInput = z
   .object({
     name: requiredText(NAME_MAX_LENGTH),
     slug: slug(),
-    description: optionalText(2000),
+    description: optionalText(ORGANISATION_TEXT_MAX_LENGTH),
     currency: z.enum(CURRENCIES),
     timezone: timezone(),
-    address: optionalText(500),
+    address: optionalText(ADDRESS_MAX_LENGTH),
     defaultLanguage: z.enum(LANGUAGES),
     termsAndServices: z.object({ url: link() }).strict(),
     customLogin: z
       .object({
         active: z.boolean(),
-        text: optionalText(500),
+        text: optionalText(ADDRESS_MAX_LENGTH),
         url: link(),
         buttonBackgroundColor: nullableColor(),
         buttonTextColor: nullableColor(),
@@ -78,8 +84,8 @@ export const incubatorInput = z
     supportEmail: emailAddress,
     allowUserSelfDelete: z.boolean(),
     allowWriteInOptionInUserSkills: z.boolean(),
-    startupNameAlternative: z.object({ active: z.boolean(), label: labelsPerLanguage(STARTUP_TERM_MAX, true) }).strict().partial(),
-    seo: z.object({ active: z.boolean(), seoTitle: optionalText(SEO_TITLE_MAX), seoDescription: optionalText(SEO_DESCRIPTION_MAX) }).strict().partial(),
+    startupNameAlternative: z.object({ active: z.boolean(), label: labelsPerLanguage(STARTUP_TERM_MAX_LENGTH, true) }).strict().partial(),
+    seo: z.object({ active: z.boolean(), seoTitle: optionalText(SEO_TITLE_MAX_LENGTH), seoDescription: optionalText(SEO_DESCRIPTION_MAX_LENGTH) }).strict().partial(),
     gtmId: z
       .string()
       .trim()
@@ -119,7 +125,6 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const emailKindInput = z.object({ kind: z.enum(EMAIL_KINDS) });
 export const confirmEmailInput = z.object({ token: z.string().min(20).max(200) });
 
-export const LAYOUT_TEXT_MAX = 2000;
 
 const band = z.object({ isVisible: z.boolean(), height: z.number().int().min(0).max(400) }).strict().partial();
 
@@ -134,7 +139,7 @@ export const layoutInput = z
       .object({ type: logoType, position: z.enum(['LEFT', 'CENTER', 'RIGHT']), height: z.number().int().min(16).max(200) })
       .strict()
       .partial(),
-    customText: z.object({ description: labelsPerLanguage(LAYOUT_TEXT_MAX, false), footer: labelsPerLanguage(500, false) }).strict().partial(),
+    customText: z.object({ description: labelsPerLanguage(ORGANISATION_TEXT_MAX_LENGTH, false), footer: labelsPerLanguage(ADDRESS_MAX_LENGTH, false) }).strict().partial(),
     colors: z
       .object({
         widgetBackgroundColor: color(),

@@ -4,7 +4,7 @@ import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { LayoutCustomizationData } from '../../db/schema/layout.ts';
 import { LAYOUT_SCREENS, defaultLayout, type LayoutScreen } from '../incubators/defaults.ts';
-import { requireOrganisationAdmin } from './access.ts';
+import { requireOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { checkImageUrls } from './files.ts';
 import { layoutInput, type LayoutInput } from './inputs.ts';
 import { organisationValidationError, parseOrganisationInput } from './labels.ts';

@@ -5,7 +5,7 @@ import { AppError, type FieldError } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { incubatorFlags } from '../setup/schema.ts';
-import { requireOrganisationAdmin } from './access.ts';
+import { requireOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { checkCustomDomain, checkSlug, newDomainClaim } from './addresses.ts';
 import { EMAIL_COLUMN, redeemConfirmationLink, revokeConfirmationLinks, sendConfirmationLink, unconfirmed } from './emails.ts';
 import { checkImageUrls } from './files.ts';

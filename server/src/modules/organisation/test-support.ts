@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { gql, type TestServer } from '../../../test/harness.ts';
+import { gql, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -42,7 +42,7 @@ export async function organisationEvents(tenant: Tenant) {
 }
 
 export async function setFlag(tenant: Tenant, flag: string, on: boolean): Promise<void> {
-  await tenant.server.services.pool.query(`UPDATE incubators SET feature_flags = feature_flags || jsonb_build_object($1::text, $2::boolean) WHERE id = $3`, [flag, on, tenant.incubator.id]);
+  await changeAsOwner(tenant.server, `UPDATE incubators SET feature_flags = feature_flags || jsonb_build_object($1::text, $2::boolean) WHERE id = $3`, [flag, on, tenant.incubator.id]);
 }
 
 /** Uploads a PNG through the attachments API, as the branding tab does; answers its URL. */

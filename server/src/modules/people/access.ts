@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ORGANISATION_ADMINS, STAFF_LIKE, isInGroup } from '@seedbed/contracts/roles';
+import { STAFF_LIKE } from '@seedbed/contracts/roles';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
+import { isOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import type { RoleRow, UserRow } from '../../db/schema/index.ts';
@@ -11,8 +12,6 @@ import { canSeeUser } from '../users/visibility.ts';
 
 const u = schema.users;
 const r = schema.roles;
-
-export const isOrganisationAdmin = (ctx: Context) => isInGroup(ctx.viewer?.role?.type, ORGANISATION_ADMINS);
 
 /**
  * Which users the viewer may list, as a condition on users joined to their roles: the same rule

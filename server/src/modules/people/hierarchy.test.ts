@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { startTestServer, gql, type GqlAnswer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, gql, type GqlAnswer, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { PASSWORD, buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -226,7 +226,7 @@ describe('statuses belong to organisation admins', () => {
 describe('the last active admin', () => {
   it('cannot archive or demote themselves, nor delete their own account', async () => {
     const org = await organisation();
-    await server.services.pool.query('UPDATE incubators SET allow_user_self_delete = true WHERE id = $1', [org.tenant.incubator.id]);
+    await changeAsOwner(server, 'UPDATE incubators SET allow_user_self_delete = true WHERE id = $1', [org.tenant.incubator.id]);
     const archive = await org.call(STATUS, { userId: org.admin.user.id, status: 'archived' }, org.admin.token);
     expect(archive.errors?.[0].extensions?.code).toBe('VALIDATION_ERROR');
     const demote = await org.call(ROLE, { userId: org.admin.user.id, roleId: org.roles.coach }, org.admin.token);

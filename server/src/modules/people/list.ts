@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { USER_GROUPS, USER_STATUSES, type UserGroup } from '@seedbed/contracts/roles';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { containsPattern, decodeNameCursor, encodeNameCursor, pageSize } from '../tasks/name-cursor.ts';
+import { searchText } from '../../db/schema/users.ts';
+import { containsPattern, pageSize } from '../tasks/list-search.ts';
+import { cursorPart, decodeCursor, encodeCursor, exactTime } from '../../core/cursor.ts';
 import { visibleUsersCondition } from './access.ts';
 
 const u = schema.users;
@@ -29,8 +31,8 @@ export type UsersFilter = z.infer<typeof filterSchema>;
 export interface UsersPage { results: UserRow[]; totalCount: number; next: string | null }
 
 /**
- * The organisation's people, filtered, sorted by name (users_name_idx) or newest first
- * (users_created_idx) and keyset-paged: a page is one index range at any depth. Deleted accounts
+ * The organisation's people, filtered, searched (users_search_idx), sorted by name (users_name_idx)
+ * or newest first (users_created_idx) and keyset-paged: a page is one index range at any depth. Deleted accounts
  * are left out unless the filter asks for them.
  */
 export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort, cursor: string | null | undefined, limit: number | null | undefined): Promise<UsersPage> {
@@ -41,7 +43,8 @@ export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort
   const conditions: Array<SQL | undefined> = [eq(u.incubatorId, ctx.incubator.id), visible];
   const pattern = containsPattern(filter?.search);
   if (pattern) {
-    conditions.push(or(ilike(u.firstName, pattern), ilike(u.lastName, pattern), ilike(u.email, pattern), ilike(sql`${u.firstName} || ' ' || ${u.lastName}`, pattern)));
+    // The name, "first last" and the address at once, as users_search_idx holds them.
+    conditions.push(sql`${searchText(u)} LIKE lower(${pattern})`);
   }
   conditions.push(filter?.statuses?.length ? inArray(u.status, filter.statuses) : sql`${u.status} <> 'deleted'`);
   if (filter?.roleTypes?.length) conditions.push(inArray(r.type, filter.roleTypes));
@@ -57,22 +60,22 @@ export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort
   let keyset: SQL | undefined;
   if (cursor) {
     if (sort === 'NAME') {
-      const at = decodeNameCursor(cursor, 2);
-      keyset = sql`(${u.firstName}, ${u.lastName}, ${u.id}) > (${at.key[0]}, ${at.key[1]}, ${at.id}::uuid)`;
+      const [firstName, lastName, id] = decodeCursor(cursor, [cursorPart.text, cursorPart.text, cursorPart.id]);
+      keyset = sql`(${u.firstName}, ${u.lastName}, ${u.id}) > (${firstName}, ${lastName}, ${id}::uuid)`;
     } else {
-      const at = decodeNameCursor(cursor, 1);
-      keyset = sql`(${u.createdAt}, ${u.id}) < (${at.key[0]}::timestamptz, ${at.id}::uuid)`;
+      const [createdAt, id] = decodeCursor(cursor, [cursorPart.exactTime, cursorPart.id]);
+      keyset = sql`(${u.createdAt}, ${u.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
     }
   }
   const order = sort === 'NAME' ? [asc(u.firstName), asc(u.lastName), asc(u.id)] : [desc(u.createdAt), desc(u.id)];
   // One more row than asked tells whether another page follows.
-  // The creation time travels as PostgreSQL's own text: a JavaScript Date would drop its microseconds.
-  const rows = await db.select({ user: u, createdKey: sql<string>`${u.createdAt}::text` }).from(u).leftJoin(r, joined).where(and(...conditions, keyset)).orderBy(...order).limit(size + 1);
+  // The creation time travels with its microseconds: a JavaScript Date would drop them.
+  const rows = await db.select({ user: u, createdKey: exactTime(u.createdAt) }).from(u).leftJoin(r, joined).where(and(...conditions, keyset)).orderBy(...order).limit(size + 1);
   const results = rows.slice(0, size).map((row) => row.user);
   const lastRow = rows[size - 1];
   const last = lastRow?.user;
   const next = rows.length > size && last
-    ? encodeNameCursor({ key: sort === 'NAME' ? [last.firstName, last.lastName] : [lastRow.createdKey], id: last.id })
+    ? encodeCursor(sort === 'NAME' ? [last.firstName, last.lastName, last.id] : [lastRow.createdKey, last.id])
     : null;
   return { results, totalCount: total, next };
 }

@@ -1,8 +1,10 @@
 import { USER_STATUSES, userGroupOf, type UserStatus } from '@seedbed/contracts/roles';
 import { z } from 'zod';
+import { HEADLINE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_LABEL_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
 import { builder } from '../../app/builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { forbidden, validationError, type FieldError } from '../../core/errors.ts';
+import { isOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { email, optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
 import { BatchOperationStarted, defineBatchSubscription } from '../batch/schema.ts';
 import { startBatchOperation } from '../batch/service.ts';
@@ -11,7 +13,7 @@ import { Role } from '../permissions/schema.ts';
 import { authorize, isAuthorized } from '../permissions/scope.ts';
 import { User } from '../users/schema.ts';
 import { userLoaders } from '../users/loaders.ts';
-import { authorizeInvite, isOrganisationAdmin, tenantRole, visibleUser } from './access.ts';
+import { authorizeInvite, tenantRole, visibleUser } from './access.ts';
 import { USER_INVITE, USER_ROLE, USER_STATUS } from './batch-kinds.ts';
 import { changeUserRole, changeUserStatus, emailTaken, resendInvitation, updateUserProfile } from './changes.ts';
 import { listUsers, USER_SORTS } from './list.ts';
@@ -114,18 +116,18 @@ const ProfileInput = builder.inputType('UserProfileInput', {
 });
 
 const invitationsSchema = z
-  .array(z.object({ email: email(), firstName: requiredText(100), lastName: requiredText(100), roleId: z.string().min(1).max(64) }).strict())
+  .array(z.object({ email: email(), firstName: requiredText(NAME_MAX_LENGTH), lastName: requiredText(NAME_MAX_LENGTH), roleId: z.string().min(1).max(64) }).strict())
   .min(1)
   .max(MAX_BATCH);
 
 const profileSchema = z
   .object({
-    firstName: requiredText(100).optional(),
-    lastName: requiredText(100).optional(),
-    headline: optionalText(200),
-    phone: optionalText(50),
-    bio: optionalText(5000),
-    country: optionalText(100),
+    firstName: requiredText(NAME_MAX_LENGTH).optional(),
+    lastName: requiredText(NAME_MAX_LENGTH).optional(),
+    headline: optionalText(HEADLINE_MAX_LENGTH),
+    phone: optionalText(PHONE_MAX_LENGTH),
+    bio: optionalText(TEXT_MAX_LENGTH),
+    country: optionalText(SHORT_LABEL_MAX_LENGTH),
     timezone: timezone().nullish(),
   })
   .strict();

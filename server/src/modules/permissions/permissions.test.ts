@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, defaultPermissionsFor } from '@seedbed/contracts/permissions';
 import { ROLE_TYPES, type RoleType } from '@seedbed/contracts/roles';
-import { startTestServer, gql, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, gql, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, type Tenant } from '../../../test/factories.ts';
 
 let server: TestServer;
@@ -154,7 +154,7 @@ describe('changing a role', () => {
        FROM roles WHERE incubator_id = $1 AND type = 'coach' AND is_default RETURNING id`,
       [tenant.incubator.id],
     );
-    await server.services.pool.query('UPDATE users SET role_id = $1 WHERE incubator_id = $2 AND id = $3', [rows[0].id, tenant.incubator.id, coach.user.id]);
+    await changeAsOwner(server, 'UPDATE users SET role_id = $1 WHERE incubator_id = $2 AND id = $3', [rows[0].id, tenant.incubator.id, coach.user.id]);
     await server.services.pool.query(
       `UPDATE roles SET permissions = (
          SELECT jsonb_agg(CASE WHEN p->>'key' = 'USER:EDIT' THEN jsonb_build_object('key', 'USER:EDIT', 'criteria', 'ALL') ELSE p END)
@@ -196,7 +196,7 @@ describe('sign-in', () => {
 
   it('a revoked token counts as none', async () => {
     const person = await buildSignedInUser(tenant, { roleType: 'admin' });
-    await server.services.pool.query('UPDATE auth_tokens SET revoked_at = now() WHERE incubator_id = $1 AND user_id = $2', [tenant.incubator.id, person.user.id]);
+    await changeAsOwner(server, 'UPDATE auth_tokens SET revoked_at = now() WHERE incubator_id = $1 AND user_id = $2', [tenant.incubator.id, person.user.id]);
     expect((await ask(AUTHORIZED, { permission: 'USER:EDIT' }, person.token)).errors?.[0].extensions?.code).toBe('AUTHENTICATION_REQUIRED');
   });
 });

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { PERMISSIONS, isPermissionKey, type PermissionKey } from '@seedbed/contracts/permissions';
-import { ROLE_DISPLAY_NAMES, isRoleType } from '@seedbed/contracts/roles';
+import { roleName } from './role-name.ts';
 import { builder, PermissionCriteriaEnum } from '../../app/builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
@@ -33,7 +33,7 @@ export const Role = builder.objectRef<RoleRow>('Role').implement({
     _id: t.exposeID('id', { nullable: false }),
     type: t.exposeString('type', { nullable: false }),
     label: t.exposeString('label'),
-    displayName: t.string({ resolve: (r) => r.label || (isRoleType(r.type) ? ROLE_DISPLAY_NAMES[r.type] : 'Unknown') }),
+    displayName: t.string({ resolve: (r, _args, ctx) => roleName(ctx, r) }),
     isDefault: t.exposeBoolean('isDefault'),
     permissions: t.field({ type: [RolePermissionRef], resolve: (r) => r.permissions }),
     userAccess: t.field({ type: UserAccess, resolve: (r) => r.userAccess }),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS, flagsForPlan } from '@seedbed/contracts/flags';
 import { SIDEBAR } from '@seedbed/contracts/menu';
-import { startTestServer, gql, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, gql, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
 import { createIncubator } from '../incubators/service.ts';
 import { defaultLayout } from '../incubators/defaults.ts';
@@ -140,7 +140,7 @@ describe('featureFlags', () => {
     const enabled = async (name: string) => (await flagsOf(tenant, token)).find((f) => f.name === name)?.enabled;
     expect(await enabled('customRoles')).toBe(false);
     expect(await enabled('milestones')).toBe(true);
-    await server.services.pool.query(`UPDATE incubators SET feature_flags = '{"customRoles": true, "milestones": false, "notAFlag": true}' WHERE id = $1`, [tenant.incubator.id]);
+    await changeAsOwner(server, `UPDATE incubators SET feature_flags = '{"customRoles": true, "milestones": false, "notAFlag": true}' WHERE id = $1`, [tenant.incubator.id]);
     expect(await enabled('customRoles')).toBe(true);
     expect(await enabled('milestones')).toBe(false);
     const names = (await flagsOf(tenant, token)).map((f) => f.name);

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { ROLE_DISPLAY_NAMES, isRoleType } from '@seedbed/contracts/roles';
 import { memo, requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { validationError, type FieldError } from '../../core/errors.ts';
 import type { AssigneeRef } from '../../db/schema/index.ts';
+import { roleName } from '../permissions/role-name.ts';
 import { assignedScope } from '../permissions/scope.ts';
 import { displayName } from '../users/display-name.ts';
 import { canSeeUser } from '../users/visibility.ts';
@@ -51,7 +51,7 @@ export function assigneeOptions(ctx: Context): Promise<AssigneeGroup[]> {
 
     const groups: AssigneeGroup[] = [
       { label: ctx.t('tasks.groups.people'), options: visible.map((u) => ({ label: displayName(u, ctx), type: 'user', value: u.id })) },
-      { label: ctx.t('tasks.groups.roles'), options: roles.map((r) => ({ label: r.label ?? (isRoleType(r.type) ? ROLE_DISPLAY_NAMES[r.type] : r.type), type: 'role', value: r.id })) },
+      { label: ctx.t('tasks.groups.roles'), options: roles.map((r) => ({ label: roleName(ctx, r), type: 'role', value: r.id })) },
       { label: ctx.t('tasks.groups.programs'), options: programs.map((p) => ({ label: p.name, type: 'program', value: p.id })) },
       { label: ctx.t('tasks.groups.startups'), options: startups.map((p) => ({ label: p.name, type: 'startup', value: p.id })) },
     ];

@@ -1,10 +1,11 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../core/context.ts';
+import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
 import { notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { containsPattern, decodeNameCursor, encodeNameCursor, pageSize } from './name-cursor.ts';
+import { containsPattern, pageSize } from './list-search.ts';
 import { assigneeTaskPage, parseDate, type MyTasksOptions, type TaskPage } from './queries.ts';
 import { a, t } from './repo.ts';
 import { requireStaffLike, visibleTasksCondition, visibleUsersCondition } from './visibility.ts';
@@ -29,7 +30,7 @@ export async function userTaskSummaries(
   const db = await ctx.tx.db();
   const size = pageSize(args.limit);
   const dayStart = args.todayStart ? parseDate(args.todayStart, 'todayStart') : new Date();
-  const at = args.cursor ? decodeNameCursor(args.cursor, 2) : null;
+  const at = args.cursor ? decodeCursor(args.cursor, [cursorPart.text, cursorPart.text, cursorPart.id]) : null;
   const pattern = containsPattern(args.search);
 
   const rows = await db
@@ -41,7 +42,7 @@ export async function userTaskSummaries(
         eq(u.incubatorId, ctx.incubator.id),
         await visibleUsersCondition(ctx),
         pattern ? ilike(sql`${u.firstName} || ' ' || ${u.lastName}`, pattern) : undefined,
-        at ? sql`(${u.firstName}, ${u.lastName}, ${u.id}) > (${at.key[0]}, ${at.key[1]}, ${at.id})` : undefined,
+        at ? sql`(${u.firstName}, ${u.lastName}, ${u.id}) > (${at[0]}, ${at[1]}, ${at[2]})` : undefined,
       ),
     )
     .orderBy(asc(u.firstName), asc(u.lastName), asc(u.id))
@@ -69,7 +70,7 @@ export async function userTaskSummaries(
 
   return {
     results: people.map((user) => ({ user, ...(counts.get(user.id) ?? { pending: 0, overdue: 0, nextDueDate: null }) })),
-    next: rows.length > size && last ? encodeNameCursor({ key: [last.firstName, last.lastName], id: last.id }) : null,
+    next: rows.length > size && last ? encodeCursor([last.firstName, last.lastName, last.id]) : null,
   };
 }
 

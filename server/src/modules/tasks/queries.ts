@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { requireViewer, type Context } from '../../core/context.ts';
+import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { validationError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { checkInstant } from '../../core/validation.ts';
@@ -13,15 +14,14 @@ export interface TaskPage { results: TaskRow[]; totalCount: number; next: string
 const MAX_LIMIT = 100;
 const DEFAULT_APPROVAL = ['APPROVED', 'PENDING'];
 
+/** A page boundary: which way to read from it, and the (due date, id) of the row it names. */
 interface Cursor { dir: 'after' | 'before'; due: Date; id: string }
 
-const encode = (c: Cursor) => Buffer.from(`${c.dir}|${c.due.toISOString()}|${c.id}`).toString('base64url');
+const encode = (c: Cursor) => encodeCursor([c.dir, c.due.toISOString(), c.id]);
 
 function decode(raw: string): Cursor {
-  const [dir, due, id] = Buffer.from(raw, 'base64url').toString().split('|');
-  const date = new Date(due);
-  if ((dir !== 'after' && dir !== 'before') || Number.isNaN(date.getTime()) || !isId(id ?? '')) throw validationError([{ field: 'cursor', key: 'validation.invalid' }]);
-  return { dir, due: date, id };
+  const [dir, due, id] = decodeCursor(raw, [cursorPart.oneOf('after', 'before'), cursorPart.instant, cursorPart.id]);
+  return { dir, due: new Date(due), id };
 }
 
 export function parseDate(value: string, field: string): Date {

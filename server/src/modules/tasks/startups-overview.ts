@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../core/context.ts';
+import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
-import { containsPattern, decodeNameCursor, encodeNameCursor, pageSize } from './name-cursor.ts';
+import { containsPattern, pageSize } from './list-search.ts';
 import { parseDate } from './queries.ts';
 import { a, t } from './repo.ts';
 import { requireStaffLike, visibleStartupIds } from './visibility.ts';
@@ -24,7 +25,7 @@ export async function startupTaskSummaries(
   const start = parseDate(args.todayStart, 'todayStart');
   const end = parseDate(args.todayEnd, 'todayEnd');
   const size = pageSize(args.limit);
-  const at = args.cursor ? decodeNameCursor(args.cursor, 1) : null;
+  const at = args.cursor ? decodeCursor(args.cursor, [cursorPart.text, cursorPart.id]) : null;
   const pattern = containsPattern(args.search);
   const visible = await visibleStartupIds(ctx);
   if (visible?.length === 0) return { results: [], next: null };
@@ -38,7 +39,7 @@ export async function startupTaskSummaries(
         eq(st.incubatorId, ctx.incubator.id),
         visible ? inArray(st.id, visible) : undefined,
         pattern ? ilike(st.name, pattern) : undefined,
-        at ? sql`(${st.name}, ${st.id}) > (${at.key[0]}, ${at.id})` : undefined,
+        at ? sql`(${st.name}, ${st.id}) > (${at[0]}, ${at[1]})` : undefined,
       ),
     )
     .orderBy(asc(st.name), asc(st.id))
@@ -64,6 +65,6 @@ export async function startupTaskSummaries(
 
   return {
     results: startups.map((startup) => ({ startup, ...(counts.get(startup.id) ?? { overdue: 0, today: 0, future: 0 }) })),
-    next: rows.length > size && last ? encodeNameCursor({ key: [last.name], id: last.id }) : null,
+    next: rows.length > size && last ? encodeCursor([last.name, last.id]) : null,
   };
 }

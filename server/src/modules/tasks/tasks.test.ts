@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { schema } from '../../core/db/pool.ts';
@@ -26,7 +26,7 @@ async function taskCount(on: Tenant): Promise<number> {
 }
 
 async function setTimezone(on: Tenant, zone: string) {
-  await server.services.pool.query('UPDATE incubators SET timezone = $1 WHERE id = $2', [zone, on.incubator.id]);
+  await changeAsOwner(server, 'UPDATE incubators SET timezone = $1 WHERE id = $2', [zone, on.incubator.id]);
 }
 
 describe('createTask validation', () => {
@@ -120,6 +120,14 @@ describe('the yesterday rule in the incubator\'s time zone', () => {
 });
 
 describe('assignees and groups', () => {
+  it('names the roles among the options in the reader\'s language', async () => {
+    const on = await buildTenant(server);
+    const staff = await buildSignedInUser(on, { roleType: 'staff', language: 'fr' });
+    const roles = (await call(OPTIONS, {}, staff.token, on)).data.getAssigneeOptions.flatMap((g: any) => g.options).filter((o: any) => o.type === 'role');
+    expect(roles.map((o: any) => o.label)).toEqual(expect.arrayContaining(['Fondateur', 'Équipe', 'Administrateur']));
+    expect(roles.map((o: any) => o.label)).not.toContain('Founder');
+  });
+
   it('gives a role\'s task to every member of that role, and not to others', async () => {
     const on = await buildTenant(server);
     const staff = await buildSignedInUser(on, { roleType: 'staff' });

@@ -1,11 +1,12 @@
 import { addDays, localDate } from '@seedbed/contracts/time';
+import { TASK_NAME_MAX_LENGTH } from '@seedbed/contracts/validation';
 import { validationError, type FieldError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { CONTROL_CHARACTERS_KEY, LINK_MAX_LENGTH, checkInstant, checkLink, hasControlCharacters } from '../../core/validation.ts';
 import type { AssigneeRef } from '../../db/schema/index.ts';
 
 export const ASSIGNEE_TYPES = ['user', 'role', 'program', 'startup'] as const;
-const NAME_MAX = 500;
+const NAME_MAX = TASK_NAME_MAX_LENGTH;
 
 export interface TaskInput {
   name?: string | null;

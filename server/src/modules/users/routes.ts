@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LANGUAGES } from '@seedbed/contracts/languages';
-import { DATE_FORMATS, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
+import { DATE_FORMATS, GENDER_MAX_LENGTH, HEADLINE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_LABEL_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
 import { runRest } from '../../app/request.ts';
 import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
@@ -18,18 +18,18 @@ export const ownProfileSchema = z
   .object({
     firstName: requiredText(NAME_MAX_LENGTH),
     lastName: requiredText(NAME_MAX_LENGTH),
-    headline: optionalText(200),
-    phone: optionalText(40),
+    headline: optionalText(HEADLINE_MAX_LENGTH),
+    phone: optionalText(PHONE_MAX_LENGTH),
     bio: optionalText(TEXT_MAX_LENGTH),
     wordFrom: optionalText(TEXT_MAX_LENGTH),
-    country: optionalText(100),
-    countryOrigin: optionalText(100),
-    gender: optionalText(40),
+    country: optionalText(SHORT_LABEL_MAX_LENGTH),
+    countryOrigin: optionalText(SHORT_LABEL_MAX_LENGTH),
+    gender: optionalText(GENDER_MAX_LENGTH),
     birthday: calendarDate().nullish(),
     timezone: timezone().nullish(),
     language: z.enum(LANGUAGES).nullish(),
     dateFormat: z.enum(DATE_FORMATS).nullish(),
-    workStatus: optionalText(100),
+    workStatus: optionalText(SHORT_LABEL_MAX_LENGTH),
     expertise: z.array(z.string().trim().min(1).max(100)).max(50),
     locations: z.array(z.string().trim().min(1).max(200)).max(20),
     chatNotification: z.boolean(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, gql, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, gql, type TestServer, changeAsOwner } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { schema } from '../../core/db/pool.ts';
@@ -73,7 +73,7 @@ describe('currentUser', () => {
     expect((await ask('{ currentUser { roleLabel } }', {}, coach.token)).data.currentUser.roleLabel).toBe('Coach');
     const founder = await buildSignedInUser(otherTenant, { roleType: 'cofounder' });
     await buildStartup(otherTenant, { founders: [founder.user] });
-    await server.services.pool.query(`UPDATE roles SET label = 'Entrepreneur' WHERE incubator_id = $1 AND type = 'cofounder'`, [otherTenant.incubator.id]);
+    await changeAsOwner(server, `UPDATE roles SET label = 'Entrepreneur' WHERE incubator_id = $1 AND type = 'cofounder'`, [otherTenant.incubator.id]);
     expect((await ask('{ currentUser { roleLabel role { label } } }', {}, founder.token, otherTenant)).data.currentUser).toEqual({
       roleLabel: 'Entrepreneur',
       role: { label: 'Entrepreneur' },

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import type { NavigateFunction } from 'react-router';
 import type { FeatureFlag } from '@seedbed/contracts/flags';
 import type { PermissionCriteria, PermissionKey } from '@seedbed/contracts/permissions';
 import type { RoleType } from '@seedbed/contracts/roles';
@@ -98,7 +100,13 @@ export interface SearchDestination {
   subsections?: Array<{ path: string; labelKey: string }>;
 }
 
-/** An entry of the Create menu: a page opened with `create=true`, or an action. */
+/** What an entry's own action may use: the router and the API client. */
+export interface CreateActionTools {
+  navigate: NavigateFunction;
+  client: ApolloClient;
+}
+
+/** An entry of the Create menu: a page opened with `create=true`, or an action of its feature. */
 export interface CreateEntry {
   id: string;
   labelKey: string;
@@ -106,8 +114,8 @@ export interface CreateEntry {
   permission?: PermissionKey;
   roles?: readonly RoleType[];
   to?: string;
-  /** Runs instead of navigating (e.g. create an event, then open its editor). */
-  action?: 'createIncubatorEvent';
+  /** Runs instead of navigating (e.g. create a draft, then open its editor); declared by the feature that owns it. */
+  run?: (tools: CreateActionTools) => Promise<void>;
 }
 
 /** A control of the top bar (search, Create menu, calendar, bell, tasks drawer), in `order`. */

@@ -1,10 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useToken } from '../../modules/auth/token';
 import { LoadingScreen } from '../../shell/LoadingScreen';
-import { useShellUser } from '../../shell/user/useShellUser';
+import { loadDataLayer } from '../apollo/loadDataLayer';
 import { registry } from '../features/registry';
 import { useTenant } from '../tenant/TenantProvider';
 import { findRedirect, redirectTarget } from './redirects';
+
+// Deciding on the user needs the data layer; visitors and unconditional redirects do without it.
+const UserRedirect = lazy(async () => {
+  const [{ DataProvider }, { UserRedirect: Decide }] = await Promise.all([loadDataLayer(), import('./UserRedirect')]);
+  return {
+    default: (props: Parameters<typeof Decide>[0]) => (
+      <DataProvider>
+        <Decide {...props} />
+      </DataProvider>
+    ),
+  };
+});
 
 /**
  * Applies the features' redirects before any page renders. It sits above every route, so a
@@ -16,14 +29,18 @@ export function RedirectLayer() {
   const token = useToken();
   const { incubator } = useTenant();
   const match = findRedirect(registry.redirects, pathname, Boolean(token));
-  const conditional = Boolean(match?.redirect.when);
-  // The user is needed only to decide a conditional redirect; it then comes from the cache.
-  const { user, loading } = useShellUser({ skip: !conditional || !token });
 
   if (!match) return <Outlet />;
   // The organisation is not waited for: offline it can take a minute of retries, and the sign-in
   // page must still show; a redirect that depends on it applies once it has loaded.
-  if (conditional && loading) return <LoadingScreen />;
-  const target = redirectTarget(match, search, { user, incubator });
+  // The user is needed only to decide a conditional redirect; it then comes from the cache.
+  if (match.redirect.when && token) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <UserRedirect match={match} search={search} incubator={incubator} />
+      </Suspense>
+    );
+  }
+  const target = redirectTarget(match, search, { user: null, incubator });
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

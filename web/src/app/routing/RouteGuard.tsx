@@ -1,4 +1,3 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPath } from '../../modules/auth/paths';
@@ -9,12 +8,13 @@ import { NotAuthorizedPage } from '../../shell/errors/NotAuthorizedPage';
 import { useShellUser } from '../../shell/user/useShellUser';
 import { decideAccess, PLAN_PATH } from './accessDecision';
 import { useFeatureRouteMatch, useRouteTitle } from './RouteTitle';
+import { graphql } from '../apollo/graphql';
 
-export const IS_USER_AUTHORIZED: TypedDocumentNode<{ isUserAuthorized: boolean }, { permission: string; data: string[] }> = gql`
+export const IS_USER_AUTHORIZED = graphql(`
   query IsUserAuthorized($permission: String!, $data: [String!]) {
     isUserAuthorized(permission: $permission, data: $data)
   }
-`;
+`);
 
 /** Spec 1 §2.3, around every page a feature declares (see `decideAccess` for the order). */
 export function RouteGuard() {

@@ -1,14 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { SessionSummary } from '../auth/serverSession';
+import { graphql, type ResultOf } from '../../app/apollo/graphql';
 
-export interface MySettings {
-  _id: string;
-  language: string | null;
-  timezone: string | null;
-  dateFormat: string | null;
-}
-
-export const MY_SETTINGS: TypedDocumentNode<{ currentUser: MySettings }> = gql`
+export const MY_SETTINGS = graphql(`
   query MySettings {
     currentUser {
       _id
@@ -17,12 +10,9 @@ export const MY_SETTINGS: TypedDocumentNode<{ currentUser: MySettings }> = gql`
       dateFormat
     }
   }
-`;
+`);
 
-export const UPDATE_MY_SETTINGS: TypedDocumentNode<
-  { updateMySettings: MySettings },
-  { language: string | null; timezone: string | null; dateFormat: string | null }
-> = gql`
+export const UPDATE_MY_SETTINGS = graphql(`
   mutation UpdateMySettings($language: String, $timezone: String, $dateFormat: String) {
     updateMySettings(language: $language, timezone: $timezone, dateFormat: $dateFormat) {
       _id
@@ -31,15 +21,15 @@ export const UPDATE_MY_SETTINGS: TypedDocumentNode<
       dateFormat
     }
   }
-`;
+`);
 
-export const CHANGE_PASSWORD: TypedDocumentNode<{ changePassword: boolean }, { currentPassword: string; newPassword: string }> = gql`
+export const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
   }
-`;
+`);
 
-export const MY_SESSIONS: TypedDocumentNode<{ mySessions: SessionSummary[] }> = gql`
+export const MY_SESSIONS = graphql(`
   query MySessions {
     mySessions {
       _id
@@ -50,16 +40,18 @@ export const MY_SESSIONS: TypedDocumentNode<{ mySessions: SessionSummary[] }> = 
       current
     }
   }
-`;
+`);
 
-export const LOGOUT_OTHER_SESSIONS: TypedDocumentNode<{ logoutOtherSessions: number }> = gql`
+export const LOGOUT_OTHER_SESSIONS = graphql(`
   mutation LogoutOtherSessions {
     logoutOtherSessions
   }
-`;
+`);
 
-export const DELETE_MY_ACCOUNT: TypedDocumentNode<{ deleteMyAccount: boolean }, { password: string }> = gql`
+export const DELETE_MY_ACCOUNT = graphql(`
   mutation DeleteMyAccount($password: String!) {
     deleteMyAccount(password: $password)
   }
-`;
+`);
+
+export type MySettings = ResultOf<typeof MY_SETTINGS>['currentUser'];

@@ -26,7 +26,7 @@ function CurrentUserGate() {
     if (deleted) signOut();
   }, [deleted, signOut]);
 
-  if (user && !deleted) return mustConfirmEmail(user, pathname) ? <NotConfirmedNotice email={user.email} /> : <AppFrame />;
+  if (user && !deleted) return mustConfirmEmail(user, pathname) ? <NotConfirmedNotice email={user.email ?? ''} /> : <AppFrame />;
   if (loading || deleted) return <LoadingScreen />;
   return (
     <Center mih="60vh" p="md">

@@ -1,19 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../app/apollo/graphql';
 
-export interface CurrentUser {
-  _id: string;
-  fullName: string | null;
-  firstName: string | null;
-  email: string;
-  status: string | null;
-  validated: boolean | null;
-  language: string | null;
-  timezone: string | null;
-  role: { _id: string; type: string | null; label: string | null } | null;
-  startups: Array<{ _id: string; name: string }> | null;
-}
-
-export const CURRENT_USER: TypedDocumentNode<{ currentUser: CurrentUser | null }> = gql`
+export const CURRENT_USER = graphql(`
   query CurrentUser {
     currentUser {
       _id
@@ -35,7 +22,9 @@ export const CURRENT_USER: TypedDocumentNode<{ currentUser: CurrentUser | null }
       }
     }
   }
-`;
+`);
+
+export type CurrentUser = NonNullable<ResultOf<typeof CURRENT_USER>['currentUser']>;
 
 /**
  * Spec 1 §4 "Not-confirmed block": signed in, not an applicant, not on /account/confirmation,

@@ -1,4 +1,5 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../app/apollo/graphql';
 
 export interface SessionSummary {
   _id: string;
@@ -9,34 +10,28 @@ export interface SessionSummary {
   current: boolean | null;
 }
 
-export const UPSERT_SESSION: TypedDocumentNode<
-  { upsertSession: { _id: string; status: string | null } },
-  { sessionId: string | null }
-> = gql`
+export const UPSERT_SESSION = graphql(`
   mutation UpsertSession($sessionId: ID) {
     upsertSession(sessionId: $sessionId) {
       _id
       status
     }
   }
-`;
+`);
 
-export const LOGOUT_SESSION: TypedDocumentNode<{ logoutSession: boolean }, { sessionId: string }> = gql`
+export const LOGOUT_SESSION = graphql(`
   mutation LogoutSession($sessionId: ID!) {
     logoutSession(sessionId: $sessionId)
   }
-`;
+`);
 
-export const SESSION_LOGGED_OUT: TypedDocumentNode<
-  { sessionLoggedOut: { sessionId: string } },
-  { sessionId: string }
-> = gql`
+export const SESSION_LOGGED_OUT = graphql(`
   subscription SessionLoggedOut($sessionId: ID!) {
     sessionLoggedOut(sessionId: $sessionId) {
       sessionId
     }
   }
-`;
+`);
 
 /** Spec 1 §4: the 'loggedOut' signal, raised before the token is forgotten. */
 export const LOGGED_OUT_EVENT = 'loggedOut';

@@ -1,10 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
 import { currentPath, loginPath } from './paths';
 import { LOGGED_OUT_EVENT, type LoggedOutDetail } from './serverSession';
 import { getSessionId, getToken, setSessionId, setToken } from './token';
 
 export interface SignOutDependencies {
-  client: ApolloClient;
+  /** Empties the data cache (when the data layer has been loaded). */
+  resetStore(): Promise<unknown> | void;
   /** Drops the websocket, so the next subscription connects without the old token. */
   closeSubscriptions(): void;
   navigate(to: string): Promise<void>;
@@ -17,7 +17,7 @@ export type SignOut = (options?: { returnTo?: string }) => void;
  * is still known), forgets the token and session, clears session storage and the data cache,
  * then starts sign-in again with the page to come back to.
  */
-export function createSignOut({ client, closeSubscriptions, navigate }: SignOutDependencies): SignOut {
+export function createSignOut({ resetStore, closeSubscriptions, navigate }: SignOutDependencies): SignOut {
   return ({ returnTo = currentPath() } = {}) => {
     const token = getToken();
     if (token) {
@@ -33,6 +33,6 @@ export function createSignOut({ client, closeSubscriptions, navigate }: SignOutD
     }
     closeSubscriptions();
     // The cache is reset once the signed-in pages are gone, so they do not refetch as a visitor.
-    void navigate(loginPath(returnTo)).then(() => client.resetStore());
+    void navigate(loginPath(returnTo)).then(() => resetStore());
   };
 }

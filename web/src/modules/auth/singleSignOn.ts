@@ -2,7 +2,7 @@
  * A tenant signs in through an external identity provider when any provider other than the
  * local password form is enabled (spec 1 §1).
  */
-export function usesSingleSignOn(incubator: { loginProviders: Array<{ provider: string; enabled: boolean }> | null } | undefined): boolean {
+export function usesSingleSignOn(incubator: { loginProviders: Array<{ provider: string | null; enabled: boolean | null }> | null } | undefined): boolean {
   return incubator?.loginProviders?.some((p) => p.enabled && p.provider !== 'local') ?? false;
 }
 

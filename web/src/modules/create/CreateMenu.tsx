@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Menu } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CreateEntry } from '../../app/features/types';
 import { useErrorMessage } from '../../app/apollo/errorMessage';
-import { CREATE_INCUBATOR_EVENT } from './graphql';
 import { permittedCreateEntries, type CreateViewer } from './permitted';
 import { runCreateEntry } from './run';
 
@@ -21,7 +20,7 @@ export function CreateMenu({ entries, viewer }: CreateMenuProps) {
   const { t } = useTranslation('create');
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const [createEvent] = useMutation(CREATE_INCUBATOR_EVENT);
+  const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const permitted = permittedCreateEntries(entries, viewer);
   if (permitted.length === 0) return null;
@@ -29,14 +28,7 @@ export function CreateMenu({ entries, viewer }: CreateMenuProps) {
   const run = async (entry: CreateEntry) => {
     setBusy(true);
     try {
-      await runCreateEntry(entry, {
-        navigate,
-        createIncubatorEvent: async () => {
-          const { data } = await createEvent();
-          if (!data) throw new Error('createIncubatorEvent answered no event');
-          return data.createIncubatorEvent;
-        },
-      });
+      await runCreateEntry(entry, { navigate, client });
     } catch (error) {
       notifications.show({ color: 'red', title: t('failed'), message: errorMessage(error) });
     } finally {

@@ -1,46 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../app/apollo/graphql';
 
-export interface NotificationSender {
-  _id: string;
-  fullName: string;
-  avatar: string | null;
-}
-
-export interface NotificationRecipient {
-  _id: string;
-  isRead: boolean;
-  createdAt: string;
-  message: string;
-  notification: {
-    _id: string;
-    notificationType: string;
-    url: string | null;
-    message: string;
-    note: { content: string } | null;
-    parentNote: { content: string } | null;
-    sender: NotificationSender | null;
-  };
-}
-
-export interface NotificationPage {
-  meta: { currentPage: number; totalPages: number; pageSize: number };
-  unreadCount: number;
-  notifications: NotificationRecipient[];
-}
-
-export interface UnseenNotifications {
-  count: number;
-  /** Seconds since the epoch; null until the bell was first opened. */
-  lastSeenTimestamp: number | null;
-}
-
-export interface NotificationPreference {
-  group: string;
-  inApp: boolean;
-  email: boolean;
-}
-
-const RECIPIENT_FIELDS = gql`
+const RECIPIENT_FIELDS = graphql(`
   fragment NotificationRecipientFields on NotificationRecipient {
     _id
     isRead
@@ -64,9 +24,9 @@ const RECIPIENT_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export const PAGINATED_NOTIFICATIONS: TypedDocumentNode<{ paginatedNotifications: NotificationPage }, { page: number; pageSize: number }> = gql`
+export const PAGINATED_NOTIFICATIONS = graphql(`
   query PaginatedNotifications($page: Int, $pageSize: Int) {
     paginatedNotifications(page: $page, pageSize: $pageSize) {
       meta {
@@ -80,49 +40,45 @@ export const PAGINATED_NOTIFICATIONS: TypedDocumentNode<{ paginatedNotifications
       }
     }
   }
-  ${RECIPIENT_FIELDS}
-`;
+`, [RECIPIENT_FIELDS]);
 
-export const UNSEEN_NOTIFICATIONS: TypedDocumentNode<{ unseenNotifications: UnseenNotifications }, Record<string, never>> = gql`
+export const UNSEEN_NOTIFICATIONS = graphql(`
   query UnseenNotifications {
     unseenNotifications {
       count
       lastSeenTimestamp
     }
   }
-`;
+`);
 
-export const SET_NOTIFICATION_READ: TypedDocumentNode<
-  { setNotificationRead: Array<{ __typename?: 'NotificationRecipient'; _id: string; isRead: boolean }> },
-  { ids: string[] }
-> = gql`
+export const SET_NOTIFICATION_READ = graphql(`
   mutation SetNotificationRead($ids: [ID!]!) {
     setNotificationRead(ids: $ids) {
+      __typename
       _id
       isRead
     }
   }
-`;
+`);
 
-export const UPDATE_LAST_SEEN_NOTIFICATIONS: TypedDocumentNode<{ updateLastSeenNotifications: UnseenNotifications }, { timestamp: number }> = gql`
+export const UPDATE_LAST_SEEN_NOTIFICATIONS = graphql(`
   mutation UpdateLastSeenNotifications($timestamp: Float) {
     updateLastSeenNotifications(timestamp: $timestamp) {
       count
       lastSeenTimestamp
     }
   }
-`;
+`);
 
-export const NOTIFICATION_CREATED: TypedDocumentNode<{ notificationCreated: NotificationRecipient }, Record<string, never>> = gql`
+export const NOTIFICATION_CREATED = graphql(`
   subscription NotificationCreated {
     notificationCreated {
       ...NotificationRecipientFields
     }
   }
-  ${RECIPIENT_FIELDS}
-`;
+`, [RECIPIENT_FIELDS]);
 
-export const NOTIFICATION_PREFERENCES: TypedDocumentNode<{ notificationPreferences: NotificationPreference[] }, Record<string, never>> = gql`
+export const NOTIFICATION_PREFERENCES = graphql(`
   query NotificationPreferences {
     notificationPreferences {
       group
@@ -130,12 +86,9 @@ export const NOTIFICATION_PREFERENCES: TypedDocumentNode<{ notificationPreferenc
       email
     }
   }
-`;
+`);
 
-export const UPDATE_NOTIFICATION_PREFERENCES: TypedDocumentNode<
-  { updateNotificationPreferences: NotificationPreference[] },
-  { preferences: NotificationPreference[] }
-> = gql`
+export const UPDATE_NOTIFICATION_PREFERENCES = graphql(`
   mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {
     updateNotificationPreferences(preferences: $preferences) {
       group
@@ -143,4 +96,15 @@ export const UPDATE_NOTIFICATION_PREFERENCES: TypedDocumentNode<
       email
     }
   }
-`;
+`);
+
+export type NotificationRecipient = ResultOf<typeof RECIPIENT_FIELDS>;
+
+export type NotificationSender = NonNullable<NotificationRecipient['notification']['sender']>;
+
+export type NotificationPage = ResultOf<typeof PAGINATED_NOTIFICATIONS>['paginatedNotifications'];
+
+/** `lastSeenTimestamp`: seconds since the epoch; null until the bell was first opened. */
+export type UnseenNotifications = ResultOf<typeof UNSEEN_NOTIFICATIONS>['unseenNotifications'];
+
+export type NotificationPreference = ResultOf<typeof NOTIFICATION_PREFERENCES>['notificationPreferences'][number];

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../app/apollo/graphql';
 
 export interface Named {
   _id: string;
@@ -40,7 +40,7 @@ export interface ProfileUser {
   info: SocialLinks | null;
 }
 
-export const PROFILE_USER: TypedDocumentNode<{ user: ProfileUser }, { id: string }> = gql`
+export const PROFILE_USER = graphql(`
   query ProfileUser($id: ID!) {
     user(id: $id) {
       _id
@@ -87,7 +87,7 @@ export const PROFILE_USER: TypedDocumentNode<{ user: ProfileUser }, { id: string
       }
     }
   }
-`;
+`);
 
 export interface ProfileCardUser {
   _id: string;
@@ -101,7 +101,7 @@ export interface ProfileCardUser {
 }
 
 /** Spec 1 §7: ProfileCardPopper(id) — cover, avatar, _id, fullName, role, startups, timezone. */
-export const PROFILE_CARD: TypedDocumentNode<{ user: ProfileCardUser }, { id: string }> = gql`
+export const PROFILE_CARD = graphql(`
   query ProfileCardPopper($id: ID!) {
     user(id: $id) {
       _id
@@ -121,4 +121,4 @@ export const PROFILE_CARD: TypedDocumentNode<{ user: ProfileCardUser }, { id: st
       }
     }
   }
-`;
+`);

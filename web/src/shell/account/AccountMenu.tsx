@@ -68,7 +68,7 @@ export function AccountMenu() {
   const docsPath = docsHomePath(docUserTypeOf(user.roleType));
   const supportDocs = registry.hasPage(docsPath);
   const hasSupport = docsSearch || supportDocs || Boolean(supportEmail);
-  const name = me.fullName || me.email;
+  const name = me.fullName || (me.email ?? '');
   const item = (link: AccountLink) => {
     const Icon = ICONS[link.key];
     return (

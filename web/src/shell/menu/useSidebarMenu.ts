@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { registry } from '../../app/features/registry';
 import { useToken } from '../../modules/auth/token';
 import { resolveMenu, usableNames, type MenuItem, type ServerMenuEntry } from './menuTree';
+import { graphql } from '../../app/apollo/graphql';
 
 /** Spec 1 §7 SidebarMenu: three levels of names with their locked flag. */
-export const SIDEBAR_MENU: TypedDocumentNode<{ setUp: { sidebarV2: ServerMenuEntry[] } }> = gql`
+export const SIDEBAR_MENU = graphql(`
   query SidebarMenu {
     setUp {
       sidebarV2 {
@@ -23,7 +23,7 @@ export const SIDEBAR_MENU: TypedDocumentNode<{ setUp: { sidebarV2: ServerMenuEnt
       }
     }
   }
-`;
+`);
 
 const NO_ENTRIES: ServerMenuEntry[] = [];
 

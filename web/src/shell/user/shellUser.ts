@@ -1,30 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { isFeatureFlag, type FeatureFlag } from '@seedbed/contracts/flags';
 import { isPermissionKey, type PermissionCriteria, type PermissionKey } from '@seedbed/contracts/permissions';
 import { isRoleType } from '@seedbed/contracts/roles';
 import type { ShellUser } from '../../app/features/types';
-
-export interface ShellUserData {
-  currentUser: {
-    _id: string;
-    fullName: string | null;
-    email: string;
-    avatar: string | null;
-    role: {
-      _id: string;
-      type: string | null;
-      label: string | null;
-      userAccess: { visibilitySettings: string | null } | null;
-      startupAccess: { visibilitySettings: string | null } | null;
-    } | null;
-    startups: Array<{ _id: string; name: string }> | null;
-  } | null;
-  featureFlags: Array<{ name: string; enabled: boolean }>;
-  userPermissions: Array<{ key: string; permissionCriteria: PermissionCriteria }>;
-}
+import { graphql, type ResultOf } from '../../app/apollo/graphql';
 
 /** Spec 1 §7 CurrentUser, FeatureFlags and UserPermissions, in one round trip for the guard and the bars. */
-export const SHELL_USER: TypedDocumentNode<ShellUserData> = gql`
+export const SHELL_USER = graphql(`
   query ShellUser {
     currentUser {
       _id
@@ -56,7 +37,9 @@ export const SHELL_USER: TypedDocumentNode<ShellUserData> = gql`
       permissionCriteria
     }
   }
-`;
+`);
+
+export type ShellUserData = ResultOf<typeof SHELL_USER>;
 
 export function toShellUser(data: ShellUserData): ShellUser | null {
   const user = data.currentUser;

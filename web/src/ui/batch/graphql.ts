@@ -1,7 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { BatchSnapshot } from './bannerState';
+import { graphql } from '../../app/apollo/graphql';
 
-export const BATCH_OPERATION: TypedDocumentNode<{ batchOperation: BatchSnapshot & { _id: string; count: number } }, { operationId: string }> = gql`
+export const BATCH_OPERATION = graphql(`
   query BatchOperation($operationId: ID!) {
     batchOperation(operationId: $operationId) {
       _id
@@ -13,12 +13,9 @@ export const BATCH_OPERATION: TypedDocumentNode<{ batchOperation: BatchSnapshot 
       error
     }
   }
-`;
+`);
 
-export const BATCH_FAILED_ITEMS: TypedDocumentNode<
-  { batchOperation: { _id: string; items: Array<{ position: number; payload: string; error: string | null }> } },
-  { operationId: string }
-> = gql`
+export const BATCH_FAILED_ITEMS = graphql(`
   query BatchFailedItems($operationId: ID!) {
     batchOperation(operationId: $operationId) {
       _id
@@ -29,9 +26,9 @@ export const BATCH_FAILED_ITEMS: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const USER_BATCH_UPDATED = gql`
+export const USER_BATCH_UPDATED = graphql(`
   subscription UserBatchOperationUpdated($operationId: ID!) {
     userBatchOperationUpdated(operationId: $operationId) {
       id
@@ -43,4 +40,4 @@ export const USER_BATCH_UPDATED = gql`
       userId
     }
   }
-`;
+`);

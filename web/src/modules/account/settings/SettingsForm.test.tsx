@@ -46,13 +46,13 @@ describe('SettingsForm', () => {
   });
 
   it('saves the choices, then switches the interface to the chosen language', async () => {
-    const { mock, result } = saved({ language: 'fr', timezone: 'Europe/Paris', dateFormat: 'dd/MM/yyyy' });
+    const { mock, result } = saved({ language: 'fr', timezone: 'Europe/Paris', dateFormat: 'dd MMMM, yy' });
     const { i18n } = await renderWithApollo(<SettingsForm initial={{ language: 'en', timezone: 'Europe/Paris', dateFormat: 'language' }} />, {
       mocks: [mock],
     });
 
     await choose(/^Language/, 'Français');
-    await choose(/^Date format/, /^dd\/MM\/yyyy/);
+    await choose(/^Date format/, /^dd MMMM, yy/);
     submit();
 
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));

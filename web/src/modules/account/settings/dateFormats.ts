@@ -1,10 +1,35 @@
 import { DATE_FORMATS, type DateFormat } from '@seedbed/contracts/validation';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const pad = (n: number, width = 2) => String(n % 10 ** width).padStart(width, '0');
 
-/** Writes a date with one of the offered patterns (yyyy, MM and dd are all they use). */
-export function formatDatePattern(date: Date, pattern: DateFormat): string {
-  return pattern.replace('yyyy', pad(date.getFullYear(), 4)).replace('MM', pad(date.getMonth() + 1)).replace('dd', pad(date.getDate()));
+/** The month's name as the language writes it beside a day (its "format" form, e.g. Ukrainian "березня"). */
+function monthName(date: Date, language: string): string {
+  const parts = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long' }).formatToParts(date);
+  return parts.find((part) => part.type === 'month')?.value ?? '';
+}
+
+// Longest first, so that MMMM is not read as MM twice, nor yyyy as yy twice.
+const TOKENS = /yyyy|yy|MMMM|MM|dd/g;
+
+/**
+ * Writes a date with one of the offered patterns: yyyy and yy the year in 4 and 2 digits, MM the
+ * month's number, MMMM its name in the interface language, dd the day; anything else as written.
+ */
+export function formatDatePattern(date: Date, pattern: DateFormat, language: string): string {
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return pad(date.getFullYear(), 4);
+      case 'yy':
+        return pad(date.getFullYear(), 2);
+      case 'MMMM':
+        return monthName(date, language);
+      case 'MM':
+        return pad(date.getMonth() + 1);
+      default:
+        return pad(date.getDate());
+    }
+  });
 }
 
 /** The value of the choice that follows the interface language (stored as null). */
@@ -15,6 +40,6 @@ export function dateFormatOptions(today: Date, languageDefaultLabel: string, lan
   const languageExample = new Intl.DateTimeFormat(language, { dateStyle: 'short' }).format(today);
   return [
     { value: LANGUAGE_DATE_FORMAT, label: `${languageDefaultLabel} (${languageExample})` },
-    ...DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${formatDatePattern(today, format)})` })),
+    ...DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${formatDatePattern(today, format, language)})` })),
   ];
 }

@@ -1,13 +1,7 @@
-/** Whether the browser knows this IANA zone name. */
-export function isKnownTimezone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone } from '@seedbed/contracts/time';
+
+/** Whether the browser knows this IANA zone name: the same check as the server's. */
+export const isKnownTimezone = (zone: string): boolean => isTimeZone(zone);
 
 /** The browser's own zone, the natural default for someone who has not chosen one. */
 export function browserTimezone(): string | undefined {

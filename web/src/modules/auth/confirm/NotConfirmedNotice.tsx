@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../ui/PublicPage';
 import { useSignOut } from '../SignOutContext';
+import { graphql } from '../../../app/apollo/graphql';
 
-const RESEND_CONFIRMATION_EMAIL: TypedDocumentNode<{ resendConfirmationEmail: boolean }> = gql`
+const RESEND_CONFIRMATION_EMAIL = graphql(`
   mutation ResendConfirmationEmail {
     resendConfirmationEmail
   }
-`;
+`);
 
 /** Blocks the application until the address is confirmed; a failed resend shows the usual error toast. */
 export function NotConfirmedNotice({ email }: { email: string }) {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/TenantProvider';
+import { usePublicQuery } from '../../../app/tenant/usePublicQuery';
 import { usePageTitle } from '../../../app/tenant/usePageTitle';
 import { externalHref } from '../../../ui/externalHref';
 import { setToken } from '../token';
@@ -17,7 +17,7 @@ import { LoginLayout } from './LoginLayout';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { incubator } = useTenant();
-  const { data } = useQuery(LOGIN_LAYOUT);
+  const data = usePublicQuery(LOGIN_LAYOUT);
   const layout = data?.layoutCustomization;
   const colors = colorsForScheme(layout?.colors, useComputedColorScheme('light'));
   const customLogin = incubator?.customLogin?.active ? incubator.customLogin : undefined;

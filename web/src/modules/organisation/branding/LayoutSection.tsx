@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, ColorInput, Fieldset, Grid, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@seedbed/contracts/languages';
+import { ADDRESS_MAX_LENGTH, ORGANISATION_TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { showError, showSuccess } from '../../../ui/feedback/notify';
 import type { LayoutCustomization } from '../../auth/login/layoutCustomization';
@@ -131,7 +132,7 @@ export function LayoutSection({ organisation }: { organisation: OrganisationSett
                     lang={textLanguage}
                     autosize
                     minRows={2}
-                    maxLength={2000}
+                    maxLength={ORGANISATION_TEXT_MAX_LENGTH}
                     value={textIn(draft.customText?.description, textLanguage)}
                     onChange={(e) => patch('customText', { description: withText(draft.customText?.description, textLanguage, e.currentTarget.value) })}
                   />
@@ -140,7 +141,7 @@ export function LayoutSection({ organisation }: { organisation: OrganisationSett
                     lang={textLanguage}
                     autosize
                     minRows={1}
-                    maxLength={500}
+                    maxLength={ADDRESS_MAX_LENGTH}
                     value={textIn(draft.customText?.footer, textLanguage)}
                     onChange={(e) => patch('customText', { footer: withText(draft.customText?.footer, textLanguage, e.currentTarget.value) })}
                   />

@@ -3,9 +3,10 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@seedbed/contracts/currencies';
 import { LANGUAGES, LANGUAGE_NAMES } from '@seedbed/contracts/languages';
+import { NAME_MAX_LENGTH, SLUG_MAX_LENGTH, STARTUP_TERM_MAX_LENGTH, slugProblem } from '@seedbed/contracts/validation';
 import { SelectField } from '../../../ui/form/SelectFields';
 import { TextAreaField, TextField } from '../../../ui/form/TextFields';
-import { addressWithSlug, changedFields, slugProblem, termLabels, termTexts, type TermTexts } from './changes';
+import { addressWithSlug, changedFields, termLabels, termTexts, type TermTexts } from './changes';
 import { EmailAddressField } from './EmailAddressField';
 import type { OrganisationSettings } from './organisationApi';
 import { SlugChangeDialog } from './SlugChangeDialog';
@@ -109,7 +110,7 @@ export function GeneralForm({ organisation }: { organisation: OrganisationSettin
       <Stack gap="lg">
         <Fieldset legend={t('general.sections.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextField label={t('general.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={100} />
+            <TextField label={t('general.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={NAME_MAX_LENGTH} />
             <TextField
               label={t('general.slug')}
               description={t('general.slugHelp', { slug: values.slug || '…' })}
@@ -117,7 +118,7 @@ export function GeneralForm({ organisation }: { organisation: OrganisationSettin
               value={values.slug}
               onChange={(e) => set('slug', e.currentTarget.value.toLowerCase())}
               error={slugError ? t(`general.slugProblem.${slugError}`) : undefined}
-              maxLength={40}
+              maxLength={SLUG_MAX_LENGTH}
             />
           </SimpleGrid>
           <TextAreaField mt="md" label={t('general.description')} optional autosize minRows={2} maxRows={6} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} />
@@ -154,7 +155,7 @@ export function GeneralForm({ organisation }: { organisation: OrganisationSettin
                   value={values.term[language]}
                   onChange={(e) => set('term', { ...values.term, [language]: e.currentTarget.value })}
                   disabled={!values.termActive}
-                  maxLength={40}
+                  maxLength={STARTUP_TERM_MAX_LENGTH}
                 />
               ))}
             </SimpleGrid>

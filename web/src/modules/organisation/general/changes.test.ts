@@ -20,6 +20,8 @@ describe('slug', () => {
   it.each([
     ['harbour-labs', null],
     ['hb', 'length'],
+    ['a'.repeat(40), null],
+    ['a'.repeat(41), 'length'],
     ['Harbour', 'format'],
     ['-harbour', 'format'],
   ])('%s → %s', (slug, problem) => expect(slugProblem(slug)).toBe(problem));

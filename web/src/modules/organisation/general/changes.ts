@@ -21,11 +21,8 @@ export function termLabels(texts: TermTexts): Array<{ language: string; value: s
   return LANGUAGES.filter((language) => texts[language]?.trim()).map((language) => ({ language, value: texts[language].trim() }));
 }
 
-/** What a slug may look like (the server has the last word: reserved and taken names). */
-export function slugProblem(slug: string): 'length' | 'format' | null {
-  if (slug.length < 3 || slug.length > 40) return 'length';
-  return /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(slug) ? null : 'format';
-}
+/** What a slug may look like: the contracts' rule (the server has the last word: reserved and taken names). */
+export { slugProblem } from '@seedbed/contracts/validation';
 
 /** The organisation's address once its slug changes: the first label of the host is the slug. */
 export function addressWithSlug(location: { protocol: string; host: string }, oldSlug: string, newSlug: string): string | null {

@@ -1,12 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../../app/apollo/graphql';
 
-export interface IndustryRow {
-  _id: string;
-  name: string;
-  usage: number;
-}
-
-export const INDUSTRIES: TypedDocumentNode<{ industries: IndustryRow[] }> = gql`
+export const INDUSTRIES = graphql(`
   query Industries {
     industries {
       _id
@@ -14,9 +8,9 @@ export const INDUSTRIES: TypedDocumentNode<{ industries: IndustryRow[] }> = gql`
       usage
     }
   }
-`;
+`);
 
-export const CREATE_INDUSTRY: TypedDocumentNode<{ createIndustry: IndustryRow }, { name: string }> = gql`
+export const CREATE_INDUSTRY = graphql(`
   mutation CreateIndustry($name: String!) {
     createIndustry(name: $name) {
       _id
@@ -24,9 +18,9 @@ export const CREATE_INDUSTRY: TypedDocumentNode<{ createIndustry: IndustryRow },
       usage
     }
   }
-`;
+`);
 
-export const UPDATE_INDUSTRY: TypedDocumentNode<{ updateIndustry: IndustryRow }, { industryId: string; name: string }> = gql`
+export const UPDATE_INDUSTRY = graphql(`
   mutation UpdateIndustry($industryId: ID!, $name: String!) {
     updateIndustry(industryId: $industryId, name: $name) {
       _id
@@ -34,10 +28,12 @@ export const UPDATE_INDUSTRY: TypedDocumentNode<{ updateIndustry: IndustryRow },
       usage
     }
   }
-`;
+`);
 
-export const DELETE_INDUSTRY: TypedDocumentNode<{ deleteIndustry: boolean }, { industryId: string }> = gql`
+export const DELETE_INDUSTRY = graphql(`
   mutation DeleteIndustry($industryId: ID!) {
     deleteIndustry(industryId: $industryId)
   }
-`;
+`);
+
+export type IndustryRow = ResultOf<typeof INDUSTRIES>['industries'][number];

@@ -1,29 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf, type VariablesOf } from '../../../app/apollo/graphql';
 
-export interface ActivityEntry {
-  _id: string;
-  kind: string;
-  createdAt: string;
-  /** Null when the organisation's automatic work acted, or the person's record is gone. */
-  actor: { _id: string; fullName: string; avatar: string | null } | null;
-  summary: string;
-}
-
-export interface ActivityFeedFilter {
-  kinds?: string[] | null;
-  actorId?: string | null;
-  /** ISO instant, inclusive. */
-  from?: string | null;
-  /** ISO instant, exclusive. */
-  to?: string | null;
-}
-
-export interface ActivityFeedPage {
-  results: ActivityEntry[];
-  next: string | null;
-}
-
-export const ACTIVITY_FEED: TypedDocumentNode<{ activityFeed: ActivityFeedPage }, { filter: ActivityFeedFilter; cursor?: string | null; limit: number }> = gql`
+export const ACTIVITY_FEED = graphql(`
   query ActivityFeed($filter: ActivityFeedFilter, $cursor: String, $limit: Int) {
     activityFeed(filter: $filter, cursor: $cursor, limit: $limit) {
       results {
@@ -40,19 +17,19 @@ export const ACTIVITY_FEED: TypedDocumentNode<{ activityFeed: ActivityFeedPage }
       next
     }
   }
-`;
+`);
 
-export const ACTIVITY_KINDS: TypedDocumentNode<{ activityKinds: Array<{ kind: string; label: string }> }, Record<string, never>> = gql`
+export const ACTIVITY_KINDS = graphql(`
   query ActivityKinds {
     activityKinds {
       kind
       label
     }
   }
-`;
+`);
 
 /** The organisation's people by name, for the person filter (the users list's own query). */
-export const ACTIVITY_PEOPLE: TypedDocumentNode<{ users: { results: Array<{ _id: string; fullName: string }> } }, { search: string }> = gql`
+export const ACTIVITY_PEOPLE = graphql(`
   query ActivityPeople($search: String) {
     users(filter: { search: $search }, limit: 20) {
       results {
@@ -61,4 +38,12 @@ export const ACTIVITY_PEOPLE: TypedDocumentNode<{ users: { results: Array<{ _id:
       }
     }
   }
-`;
+`);
+
+export type ActivityFeedPage = ResultOf<typeof ACTIVITY_FEED>['activityFeed'];
+
+/** `actor` is null when the organisation's automatic work acted, or the person's record is gone. */
+export type ActivityEntry = ActivityFeedPage['results'][number];
+
+/** `from` is an inclusive ISO instant, `to` an exclusive one. */
+export type ActivityFeedFilter = NonNullable<VariablesOf<typeof ACTIVITY_FEED>['filter']>;

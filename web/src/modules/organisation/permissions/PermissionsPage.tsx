@@ -1,10 +1,10 @@
-import { Fragment, useMemo, useState } from 'react';
-import { em, Alert, Badge, Button, Group, Loader, NativeSelect, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { em, Alert, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, type PermissionKey } from '@seedbed/contracts/permissions';
+import { PERMISSIONS, type PermissionCriteria, type PermissionKey } from '@seedbed/contracts/permissions';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { showError, showSuccess } from '../../../ui/feedback/notify';
 import { useShellUser } from '../../../shell/user/useShellUser';
@@ -12,9 +12,9 @@ import { OrganisationLayout } from '../OrganisationLayout';
 import { EDITABLE_ROLES, type EditableRole } from '../roles/graphql';
 import { roleName } from '../roles/roleName';
 import { matchesFilter, matrixSections, setGrant } from './matrix';
+import { PermissionMatrix } from './PermissionMatrix';
 import { RoleAccessEditor } from './RoleAccessEditor';
 import { useRoleDrafts } from './useRoleDrafts';
-import classes from './permissions.module.css';
 
 const PHONE_QUERY = `(max-width: ${em(575.98)})`;
 
@@ -38,7 +38,13 @@ export function PermissionsPage() {
   const canEdit = user?.permissions['USER_ROLES:EDIT'] === 'ALL';
 
   const selected = roles.find((r) => r._id === selectedId) ?? roles[0];
-  const columns = phone ? (selected ? [selected] : []) : roles;
+  // The same array from render to render, so that the matrix's rows (memoised) skip unchanged keys.
+  const columns = useMemo(() => (phone ? (selected ? [selected] : []) : roles), [phone, selected, roles]);
+  const { edit } = drafts;
+  const grant = useCallback(
+    (role: EditableRole, key: PermissionKey, criteria: PermissionCriteria) => edit(role, (d) => setGrant(d, key, criteria)),
+    [edit],
+  );
   const label = (key: PermissionKey) => t(PERMISSIONS[key].labelKey, { defaultValue: PERMISSIONS[key].meaning });
   const sections = matrixSections()
     .map((section) => ({ ...section, keys: section.keys.filter((key) => matchesFilter(key, label(key), filter)) }))
@@ -100,75 +106,18 @@ export function PermissionsPage() {
                 onDiscard={() => drafts.discard(selected._id)}
               />
             )}
-            <ScrollArea type="auto" className={classes.matrix} aria-label={t('matrix.matrixLabel')}>
-              <Table stickyHeader withColumnBorders verticalSpacing={6} horizontalSpacing="xs" miw={phone ? undefined : 260 + roles.length * 130}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th className={classes.keyColumn}>{t('matrix.permission')}</Table.Th>
-                    {columns.map((role) => {
-                      const dirty = drafts.isDirty(role);
-                      return (
-                        <Table.Th key={role._id} className={classes.roleColumn}>
-                          <Stack gap={4} align="flex-start">
-                            <Text size="sm" fw={600}>
-                              {roleName(t, role)}
-                            </Text>
-                            {dirty && (
-                              <Group gap={4} wrap="nowrap">
-                                <Badge color="orange" variant="light" size="xs">
-                                  {t('matrix.unsavedShort')}
-                                </Badge>
-                                {canEdit && (
-                                  <Button size="compact-xs" loading={drafts.saving === role._id} onClick={() => save(role)} aria-label={t('matrix.saveRole', { name: roleName(t, role) })}>
-                                    {t('matrix.save')}
-                                  </Button>
-                                )}
-                              </Group>
-                            )}
-                          </Stack>
-                        </Table.Th>
-                      );
-                    })}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sections.map((section) => (
-                    <Fragment key={section.area}>
-                      <Table.Tr className={classes.areaRow}>
-                        <Table.Th colSpan={columns.length + 1} scope="colgroup">
-                          {t(`areas.${section.area}`)}
-                        </Table.Th>
-                      </Table.Tr>
-                      {section.keys.map((key) => (
-                        <Table.Tr key={key}>
-                          <Table.Th scope="row" className={classes.keyColumn} fw={400}>
-                            <Text size="sm">{label(key)}</Text>
-                            <Text size="xs" c="dimmed" ff="monospace" className={classes.code}>
-                              {key}
-                            </Text>
-                          </Table.Th>
-                          {columns.map((role) => (
-                            <Table.Td key={role._id}>
-                              <NativeSelect
-                                size="xs"
-                                aria-label={t('matrix.cellLabel', { role: roleName(t, role), permission: label(key) })}
-                                disabled={!canEdit}
-                                value={drafts.draftFor(role).permissions[key]}
-                                data={PERMISSIONS[key].scopes.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
-                                onChange={(e) => {
-                                  const criteria = e.currentTarget.value as (typeof PERMISSIONS)[PermissionKey]['scopes'][number];
-                                  drafts.edit(role, (d) => setGrant(d, key, criteria));
-                                }}
-                              />
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))}
-                    </Fragment>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+            <PermissionMatrix
+              columns={columns}
+              drafts={columns.map((role) => drafts.draftFor(role))}
+              sections={sections}
+              label={label}
+              canEdit={canEdit}
+              wide={!phone}
+              isDirty={drafts.isDirty}
+              savingId={drafts.saving}
+              onGrant={grant}
+              onSave={save}
+            />
           </>
         )}
       </Stack>

@@ -24,7 +24,7 @@ const asVisibility = (value: string | null | undefined): Visibility =>
   (VISIBILITY_SETTINGS as readonly string[]).includes(value ?? '') ? (value as Visibility) : 'NONE';
 
 export function draftOf(role: EditableRole): RoleDraft {
-  const stored = new Map(role.permissions.map((p) => [p.key, p.permissionCriteria]));
+  const stored = new Map((role.permissions ?? []).map((p) => [p.key, p.permissionCriteria]));
   const permissions = Object.fromEntries(
     PERMISSION_KEYS.map((key) => {
       const criteria = stored.get(key);

@@ -1,15 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../../app/apollo/graphql';
 
-export interface OrganisationPlanData {
-  organisationPlan: {
-    name: string;
-    employeeCountLimit: number | null;
-    employeeCount: number;
-    flags: Array<{ name: string; enabled: boolean; premium: boolean; inPlan: boolean }>;
-  };
-}
-
-export const ORGANISATION_PLAN: TypedDocumentNode<OrganisationPlanData> = gql`
+export const ORGANISATION_PLAN = graphql(`
   query OrganisationPlan {
     organisationPlan {
       name
@@ -23,4 +14,6 @@ export const ORGANISATION_PLAN: TypedDocumentNode<OrganisationPlanData> = gql`
       }
     }
   }
-`;
+`);
+
+export type OrganisationPlanData = ResultOf<typeof ORGANISATION_PLAN>;

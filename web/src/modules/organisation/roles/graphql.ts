@@ -1,19 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PermissionCriteria } from '@seedbed/contracts/permissions';
+import { graphql, type ResultOf, type VariablesOf } from '../../../app/apollo/graphql';
 
-export interface EditableRole {
-  _id: string;
-  type: string;
-  label: string | null;
-  displayName: string | null;
-  isDefault: boolean;
-  userCount: number;
-  permissions: Array<{ key: string; permissionCriteria: PermissionCriteria }>;
-  userAccess: { roles: string[]; visibilitySettings: string } | null;
-  startupAccess: { visibilitySettings: string } | null;
-}
-
-const ROLE_FIELDS = gql`
+const ROLE_FIELDS = graphql(`
   fragment EditableRoleFields on Role {
     _id
     type
@@ -33,51 +20,44 @@ const ROLE_FIELDS = gql`
       visibilitySettings
     }
   }
-`;
+`);
 
-export const EDITABLE_ROLES: TypedDocumentNode<{ roles: EditableRole[] }> = gql`
+export type EditableRole = ResultOf<typeof ROLE_FIELDS>;
+
+export const EDITABLE_ROLES = graphql(`
   query EditableRoles {
     roles {
       ...EditableRoleFields
     }
   }
-  ${ROLE_FIELDS}
-`;
+`, [ROLE_FIELDS]);
 
-export const CREATE_ROLE: TypedDocumentNode<{ createRole: EditableRole }, { type: string; label: string }> = gql`
+export const CREATE_ROLE = graphql(`
   mutation CreateRole($type: String!, $label: String!) {
     createRole(type: $type, label: $label) {
       ...EditableRoleFields
     }
   }
-  ${ROLE_FIELDS}
-`;
+`, [ROLE_FIELDS]);
 
-export interface UpdateRoleVariables {
-  roleId: string;
-  label?: string;
-  permissions?: Array<{ key: string; permissionCriteria: PermissionCriteria }>;
-  userAccess?: { roles: string[]; visibilitySettings: string };
-  startupAccess?: { visibilitySettings: string };
-}
-
-export const UPDATE_ROLE: TypedDocumentNode<{ updateRole: EditableRole }, UpdateRoleVariables> = gql`
+export const UPDATE_ROLE = graphql(`
   mutation UpdateRole($roleId: ID!, $label: String, $permissions: [RolePermissionInput!], $userAccess: UserAccessInput, $startupAccess: StartupAccessInput) {
     updateRole(roleId: $roleId, label: $label, permissions: $permissions, userAccess: $userAccess, startupAccess: $startupAccess) {
       ...EditableRoleFields
     }
   }
-  ${ROLE_FIELDS}
-`;
+`, [ROLE_FIELDS]);
 
-export const DELETE_ROLE: TypedDocumentNode<{ deleteRole: boolean }, { roleId: string }> = gql`
+export type UpdateRoleVariables = VariablesOf<typeof UPDATE_ROLE>;
+
+export const DELETE_ROLE = graphql(`
   mutation DeleteRole($roleId: ID!) {
     deleteRole(roleId: $roleId)
   }
-`;
+`);
 
-export const ACCESS_CHANGED: TypedDocumentNode<{ accessChanged: boolean }> = gql`
+export const ACCESS_CHANGED = graphql(`
   subscription AccessChanged {
     accessChanged
   }
-`;
+`);

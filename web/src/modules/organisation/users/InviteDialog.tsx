@@ -23,7 +23,7 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(INVITE_USERS);
-  const choices = roleOptions(roles);
+  const choices = roleOptions(t, roles);
 
   const update = (index: number, change: Partial<Row>) => setRows((old) => old.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const close = () => {

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import type { RoleChoice } from './graphql';
-import { roleName } from './labels';
+import type { TFunction } from 'i18next';
+import { roleName } from '../roles/roleName';
 
 export const STATUSES = ['active', 'pending', 'unactive', 'archived', 'deny', 'deleted'] as const;
 
@@ -56,7 +57,7 @@ export function ChoiceDialog({
 }
 
 /** The roles the viewer may give; the server refuses the others. */
-export const roleOptions = (roles: RoleChoice[]) => roles.filter((r) => r.grantable).map((r) => ({ value: r._id, label: roleName(r) }));
+export const roleOptions = (t: TFunction, roles: RoleChoice[]) => roles.filter((r) => r.grantable).map((r) => ({ value: r._id, label: roleName(t, r) }));
 
 export interface ProfileDraft { firstName: string; lastName: string; headline: string; phone: string }
 

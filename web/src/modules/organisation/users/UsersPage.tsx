@@ -22,10 +22,11 @@ import {
   USERS_CONTEXT,
   type PersonRow,
   type Started,
+  type UserSort,
 } from './graphql';
 import { InviteDialog } from './InviteDialog';
 import { ChoiceDialog, EditUserDialog, STATUSES, roleOptions } from './UserDialogs';
-import { roleName } from './labels';
+import { roleName } from '../roles/roleName';
 import { UsersList, type RowAction } from './UsersList';
 import { useUsersList } from './useUsersList';
 
@@ -42,7 +43,7 @@ export function UsersPage() {
   const [roleTypes, setRoleTypes] = useState<string[]>([]);
   const [statuses, setStatuses] = useState<string[]>([]);
   const [userGroups, setUserGroups] = useState<string[]>([]);
-  const [sort, setSort] = useState('NAME');
+  const [sort, setSort] = useState<UserSort>('NAME');
   const filter = useMemo(() => ({ search: debounced.trim() || null, roleTypes, statuses, userGroups }), [debounced, roleTypes, statuses, userGroups]);
   const list = useUsersList(filter, sort);
   const context = useQuery(USERS_CONTEXT, { fetchPolicy: 'cache-and-network' });
@@ -96,7 +97,7 @@ export function UsersPage() {
   // Role changes need USER_ROLES:EDIT; the invitation and role pickers list only the roles the viewer may give.
   const mayChangeRoles = viewer?.permissions['USER_ROLES:EDIT'] === 'ALL';
   const mayInvite = roles.some((r) => r.grantable);
-  const typeOptions = [...new Set(roles.map((r) => r.type))].filter((type) => type !== 'system').map((type) => ({ value: type, label: roleName({ type, label: null }) }));
+  const typeOptions = [...new Set(roles.map((r) => r.type))].filter((type) => type !== 'system').map((type) => ({ value: type, label: roleName(t, { type, label: null }) }));
 
   return (
     <OrganisationLayout active="users" wide>
@@ -137,7 +138,7 @@ export function UsersPage() {
             <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.role')} data={typeOptions} value={roleTypes} onChange={setRoleTypes} clearable />
             <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.status')} data={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} value={statuses} onChange={setStatuses} clearable />
             <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.group')} data={USER_GROUP_NAMES.map((g) => ({ value: g, label: t(`groups.${g}`) }))} value={userGroups} onChange={setUserGroups} clearable />
-            <Select style={{ flex: '1 1 140px' }} label={t('filters.sort')} data={[{ value: 'NAME', label: t('sort.name') }, { value: 'NEWEST', label: t('sort.newest') }]} value={sort} onChange={(v) => v && setSort(v)} allowDeselect={false} />
+            <Select style={{ flex: '1 1 140px' }} label={t('filters.sort')} data={[{ value: 'NAME', label: t('sort.name') }, { value: 'NEWEST', label: t('sort.newest') }]} value={sort} onChange={(v) => v && setSort(v as UserSort)} allowDeselect={false} />
           </Group>
         </Paper>
         {selected.size > 0 && (
@@ -190,7 +191,7 @@ export function UsersPage() {
         opened={dialog?.kind === 'bulkRole'}
         title={t('bulk.roleTitle', { count: selected.size })}
         label={t('fields.role')}
-        options={roleOptions(roles)}
+        options={roleOptions(t, roles)}
         initial={null}
         onClose={() => setDialog(null)}
         onSubmit={async (roleId) => {
@@ -202,7 +203,7 @@ export function UsersPage() {
         opened={dialog?.kind === 'role'}
         title={t('actions.changeRoleOf', { name: row?.fullName ?? '' })}
         label={t('fields.role')}
-        options={roleOptions(roles)}
+        options={roleOptions(t, roles)}
         initial={row?.role?._id ?? null}
         onClose={() => setDialog(null)}
         onSubmit={async (roleId) => {

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type VariablesOf } from '../../../app/apollo/graphql';
 
 export interface PersonRow {
   _id: string;
@@ -20,12 +20,12 @@ export interface PersonRow {
 /** `grantable`: the viewer may give this role (it holds nothing beyond their own). */
 export interface RoleChoice { _id: string; type: string; label: string | null; grantable: boolean }
 
+/** The users list's order, as the server names it. */
+export type UserSort = NonNullable<VariablesOf<typeof USERS>['sort']>;
+
 export interface UsersFilterInput { search?: string | null; roleTypes?: string[]; statuses?: string[]; userGroups?: string[] }
 
-export const USERS: TypedDocumentNode<
-  { users: { totalCount: number; next: string | null; results: PersonRow[] } },
-  { filter: UsersFilterInput; sort: string; cursor?: string | null; limit: number }
-> = gql`
+export const USERS = graphql(`
   query OrganisationUsers($filter: UsersFilter, $sort: UserSort, $cursor: String, $limit: Int) {
     users(filter: $filter, sort: $sort, cursor: $cursor, limit: $limit) {
       totalCount
@@ -55,9 +55,9 @@ export const USERS: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const USERS_CONTEXT: TypedDocumentNode<{ roles: RoleChoice[]; seatUsage: { used: number; limit: number | null } }, Record<string, never>> = gql`
+export const USERS_CONTEXT = graphql(`
   query OrganisationUsersContext {
     roles {
       _id
@@ -70,38 +70,38 @@ export const USERS_CONTEXT: TypedDocumentNode<{ roles: RoleChoice[]; seatUsage: 
       limit
     }
   }
-`;
+`);
 
 export interface Started { operationId: string; count: number }
 
-export const INVITE_USERS: TypedDocumentNode<{ inviteUsers: Started }, { invitations: Array<{ email: string; firstName: string; lastName: string; roleId: string }> }> = gql`
+export const INVITE_USERS = graphql(`
   mutation InviteUsers($invitations: [UserInvitationInput!]!) {
     inviteUsers(invitations: $invitations) {
       operationId
       count
     }
   }
-`;
+`);
 
-export const UPDATE_USERS_ROLE: TypedDocumentNode<{ updateUsersRole: Started }, { userIds: string[]; roleId: string }> = gql`
+export const UPDATE_USERS_ROLE = graphql(`
   mutation UpdateUsersRole($userIds: [ID!]!, $roleId: ID!) {
     updateUsersRole(userIds: $userIds, roleId: $roleId) {
       operationId
       count
     }
   }
-`;
+`);
 
-export const UPDATE_USERS_STATUS: TypedDocumentNode<{ updateUsersStatus: Started }, { userIds: string[]; status: string }> = gql`
+export const UPDATE_USERS_STATUS = graphql(`
   mutation UpdateUsersStatus($userIds: [ID!]!, $status: String!) {
     updateUsersStatus(userIds: $userIds, status: $status) {
       operationId
       count
     }
   }
-`;
+`);
 
-export const UPDATE_USER_ROLE: TypedDocumentNode<{ updateUserRole: { _id: string } }, { userId: string; roleId: string }> = gql`
+export const UPDATE_USER_ROLE = graphql(`
   mutation UpdateUserRole($userId: ID!, $roleId: ID!) {
     updateUserRole(userId: $userId, roleId: $roleId) {
       _id
@@ -112,29 +112,26 @@ export const UPDATE_USER_ROLE: TypedDocumentNode<{ updateUserRole: { _id: string
       }
     }
   }
-`;
+`);
 
-export const UPDATE_USER_STATUS: TypedDocumentNode<{ updateUserStatus: { _id: string } }, { userId: string; status: string }> = gql`
+export const UPDATE_USER_STATUS = graphql(`
   mutation UpdateUserStatus($userId: ID!, $status: String!) {
     updateUserStatus(userId: $userId, status: $status) {
       _id
       status
     }
   }
-`;
+`);
 
-export const RESEND_INVITATION: TypedDocumentNode<{ resendInvitation: { _id: string } }, { userId: string }> = gql`
+export const RESEND_INVITATION = graphql(`
   mutation ResendInvitation($userId: ID!) {
     resendInvitation(userId: $userId) {
       _id
     }
   }
-`;
+`);
 
-export const UPDATE_USER: TypedDocumentNode<
-  { updateUser: { _id: string } },
-  { userId: string; data: { firstName?: string; lastName?: string; headline?: string | null; phone?: string | null } }
-> = gql`
+export const UPDATE_USER = graphql(`
   mutation UpdateUserProfile($userId: ID!, $data: UserProfileInput!) {
     updateUser(userId: $userId, data: $data) {
       _id
@@ -145,4 +142,4 @@ export const UPDATE_USER: TypedDocumentNode<
       phone
     }
   }
-`;
+`);

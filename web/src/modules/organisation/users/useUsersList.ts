@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { USERS, type PersonRow, type UsersFilterInput } from './graphql';
+import { USERS, type PersonRow, type UserSort, type UsersFilterInput } from './graphql';
 
 export const PAGE_SIZE = 25;
 
@@ -8,7 +8,7 @@ export const PAGE_SIZE = 25;
  * The users list, page by page with the server's keyset cursor. A new filter or sort starts
  * over; answers for an older filter are dropped so that fast typing never shows stale rows.
  */
-export function useUsersList(filter: UsersFilterInput, sort: string) {
+export function useUsersList(filter: UsersFilterInput, sort: UserSort) {
   const client = useApolloClient();
   const [rows, setRows] = useState<PersonRow[]>([]);
   const [next, setNext] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
+import { HEADLINE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_LABEL_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
 import { useForm } from '../../../ui/form/useForm';
 import { useRules } from '../../../ui/form/useRules';
 import type { ProfileUser } from '../graphql';
@@ -29,9 +29,9 @@ export function useProfileForm(user: ProfileUser) {
   const form = useForm<ProfileFormValues>(initialValues(user), {
     firstName: [rules.required(label('firstName')), rules.maxLength(label('firstName'), NAME_MAX_LENGTH)],
     lastName: [rules.required(label('lastName')), rules.maxLength(label('lastName'), NAME_MAX_LENGTH)],
-    headline: [rules.maxLength(label('headline'), 200)],
-    phone: [rules.maxLength(label('phone'), 40)],
-    country: [rules.maxLength(label('country'), 100)],
+    headline: [rules.maxLength(label('headline'), HEADLINE_MAX_LENGTH)],
+    phone: [rules.maxLength(label('phone'), PHONE_MAX_LENGTH)],
+    country: [rules.maxLength(label('country'), SHORT_LABEL_MAX_LENGTH)],
     bio: [rules.maxLength(label('bio'), TEXT_MAX_LENGTH)],
     linkedin: [rules.url(label('linkedin'))],
     twitter: [rules.url(label('twitter'))],

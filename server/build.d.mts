@@ -1,0 +1,1 @@
+export function buildServer(options?: { quiet?: boolean }): Promise<void>;
