@@ -78,11 +78,32 @@ function serialised(client: Serialisable): pg.PoolClient {
   let tail: Promise<unknown> = Promise.resolve();
   client[ORIGINAL_QUERY] = client.query;
   client.query = ((...args: unknown[]) => {
-    const run = tail.then(() => query(...args));
+    const run = tail.then(() => query(...prepared(args)));
     tail = run.catch(() => undefined);
     return run;
   }) as pg.PoolClient['query'];
   return client;
+}
+
+/** Statement names by query text; beyond the limit a query runs unnamed, so odd texts cannot fill the server's memory. */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+/**
+ * A query with parameters runs as a named prepared statement: each connection has PostgreSQL
+ * parse and plan a text once and then only executes it, which is most of the cost of the short
+ * queries a request makes. The same text always gets the same name.
+ */
+function prepared(args: unknown[]): unknown[] {
+  const [config, values] = args as [{ text?: unknown; name?: unknown } | string, unknown];
+  if (typeof config !== 'object' || config === null || typeof config.text !== 'string' || config.name || !Array.isArray(values) || !values.length) return args;
+  let name = statementNames.get(config.text);
+  if (!name) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return args;
+    name = `seedbed_${statementNames.size + 1}`;
+    statementNames.set(config.text, name);
+  }
+  return [{ ...config, name }, ...args.slice(1)];
 }
 
 /**

@@ -57,8 +57,9 @@ export const taskAssignees = pgTable(
     primaryKey({ columns: [t.incubatorId, t.taskId, t.userId] }),
     foreignKey({ columns: [t.incubatorId, t.taskId], foreignColumns: [tasks.incubatorId, tasks.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
-    index('task_assignees_user_done_due_idx').on(t.incubatorId, t.userId, t.done, t.dueDate, t.taskId),
-    index('task_assignees_user_due_idx').on(t.incubatorId, t.userId, t.dueDate, t.taskId),
+    // The approval status trails the page order: a list's total is then counted from the index alone.
+    index('task_assignees_user_done_due_idx').on(t.incubatorId, t.userId, t.done, t.dueDate, t.taskId, t.approvalStatus),
+    index('task_assignees_user_due_idx').on(t.incubatorId, t.userId, t.dueDate, t.taskId, t.approvalStatus),
   ],
 );
 

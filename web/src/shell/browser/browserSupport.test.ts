@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isBrowserBlocked } from './browserSupport';
-import { describeUserAgent } from './userAgent';
 
 const UA = {
   ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
@@ -57,15 +56,5 @@ describe('isBrowserBlocked', () => {
   it('judges Opera by its own version, not by the Chrome token it carries', () => {
     const opera84OnNewChromium = UA.opera84.replace('Chrome/98', 'Chrome/110');
     expect(isBrowserBlocked(opera84OnNewChromium)).toBe(true);
-  });
-});
-
-describe('describeUserAgent', () => {
-  it('names the browser and the system', () => {
-    expect(describeUserAgent(UA.firefox93)).toBe('Firefox · Linux');
-    expect(describeUserAgent(UA.ios15)).toBe('Safari · iOS');
-    expect(describeUserAgent(UA.edge120)).toBe('Edge · Windows');
-    expect(describeUserAgent(UA.unknown)).toBeUndefined();
-    expect(describeUserAgent(null)).toBeUndefined();
   });
 });

@@ -40,29 +40,3 @@ export function parseUserAgent(ua: string): UserAgentInfo {
   }
   return { browser: 'other', version: Number.NaN, os, osVersion };
 }
-
-const BROWSER_LABELS: Record<BrowserName, string> = {
-  ie: 'Internet Explorer',
-  edge: 'Edge',
-  opera: 'Opera',
-  firefox: 'Firefox',
-  chrome: 'Chrome',
-  safari: 'Safari',
-  other: '',
-};
-const OS_LABELS: Record<OsName, string> = {
-  ios: 'iOS',
-  android: 'Android',
-  windows: 'Windows',
-  macos: 'macOS',
-  linux: 'Linux',
-  other: '',
-};
-
-/** "Firefox on Linux", or undefined when the string names neither. */
-export function describeUserAgent(ua: string | null | undefined): string | undefined {
-  if (!ua) return undefined;
-  const { browser, os } = parseUserAgent(ua);
-  const parts = [BROWSER_LABELS[browser], OS_LABELS[os]].filter(Boolean);
-  return parts.length ? parts.join(' · ') : undefined;
-}

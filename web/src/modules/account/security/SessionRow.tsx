@@ -3,7 +3,7 @@ import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '../../auth/serverSession';
 import { relativeTime } from '../../../ui/relativeTime';
-import { describeDevice, summariseUserAgent } from './userAgentSummary';
+import { describeDevice, summariseUserAgent } from '../../../shell/browser/device';
 
 const ICONS = { desktop: IconDeviceDesktop, mobile: IconDeviceMobile, tablet: IconDeviceTablet };
 
@@ -26,7 +26,7 @@ export function SessionRow({
   const { t, i18n } = useTranslation('account');
   const device = summariseUserAgent(session.userAgent);
   const Icon = ICONS[device.kind];
-  const name = describeDevice(device, t);
+  const name = describeDevice(session.userAgent, t);
   const started = relativeTime(session.createdAt, now, i18n.language);
   const seen = relativeTime(session.lastSeenAt, now, i18n.language);
   return (

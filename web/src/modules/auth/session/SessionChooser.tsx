@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { describeUserAgent } from '../../../shell/browser/userAgent';
+import { describeDevice } from '../../../shell/browser/device';
 import { PublicPage } from '../../../ui/PublicPage';
 import type { SessionSummary } from '../serverSession';
 
@@ -42,7 +42,7 @@ export function SessionChooser({
                 value={session._id}
                 label={
                   <Group gap="xs" component="span">
-                    <span>{describeUserAgent(session.userAgent) ?? t('sessions.unknownDevice')}</span>
+                    <span>{describeDevice(session.userAgent, t)}</span>
                     {session.current ? (
                       <Badge size="sm" variant="light" component="span">
                         {t('sessions.current')}

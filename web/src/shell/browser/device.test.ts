@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { describeDevice, summariseUserAgent } from './userAgentSummary';
+import { describeDevice, summariseUserAgent } from './device';
 
 const UA = {
   chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -40,12 +40,13 @@ describe('summariseUserAgent', () => {
 describe('describeDevice', () => {
   // Stands in for the catalogue: the keys and values it is asked for are visible in the result.
   const t = ((key: string, values?: Record<string, string>) =>
-    key === 'sessions.device' ? `${values?.browser} on ${values?.os}` : key === 'sessions.unknownDevice' ? 'Unknown device' : key) as unknown as TFunction<'account'>;
+    key === 'common:device.named' ? `${values?.browser} on ${values?.os}` : key === 'common:device.unknown' ? 'Unknown device' : key) as unknown as TFunction;
 
   it('names browser and system together, or what is known of them', () => {
-    expect(describeDevice(summariseUserAgent(UA.firefoxLinux), t)).toBe('Firefox on Linux');
-    expect(describeDevice({ browser: 'Chrome', os: null, kind: 'desktop' }, t)).toBe('Chrome');
-    expect(describeDevice({ browser: null, os: 'Android', kind: 'mobile' }, t)).toBe('Android');
-    expect(describeDevice(summariseUserAgent('seedbed-tests'), t)).toBe('Unknown device');
+    expect(describeDevice(UA.firefoxLinux, t)).toBe('Firefox on Linux');
+    expect(describeDevice('Mozilla/5.0 Chrome/131.0.0.0', t)).toBe('Chrome');
+    expect(describeDevice('Mozilla/5.0 (Linux; Android 14; Mobile)', t)).toBe('Android');
+    expect(describeDevice('seedbed-tests', t)).toBe('Unknown device');
+    expect(describeDevice(null, t)).toBe('Unknown device');
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { parseUserAgent, type BrowserName, type OsName } from '../../../shell/browser/userAgent';
+import { parseUserAgent, type BrowserName, type OsName } from './userAgent';
 
 export interface DeviceSummary {
   /** The browser's name, or null when the string does not say. */
@@ -44,8 +44,12 @@ export function summariseUserAgent(ua: string | null | undefined): DeviceSummary
   };
 }
 
-/** "Firefox on Linux" in the interface language, or what is known of it. */
-export function describeDevice(summary: DeviceSummary, t: TFunction<'account'>): string {
-  if (summary.browser && summary.os) return t('sessions.device', { browser: summary.browser, os: summary.os });
-  return summary.browser ?? summary.os ?? t('sessions.unknownDevice');
+/**
+ * A device named one way wherever it is shown (sessions in the account settings, the session
+ * chooser at sign-in): "Firefox on Linux" in the interface language, or what is known of it.
+ */
+export function describeDevice(userAgent: string | null | undefined, t: TFunction): string {
+  const summary = summariseUserAgent(userAgent);
+  if (summary.browser && summary.os) return t('common:device.named', { browser: summary.browser, os: summary.os });
+  return summary.browser ?? summary.os ?? t('common:device.unknown');
 }
