@@ -1,4 +1,4 @@
-// Runs the type check, then every test layer — unit, server integration, web components (Vitest), then the
+// Runs the type check and the lint, then every test layer — unit, server integration, web components (Vitest), then the
 // end-to-end specs in Chromium against the production build — and ends with one line
 // `N passed, N failed` counted over all of them.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +41,12 @@ for (const [tool, args] of typeChecks) {
     failed += 1;
     console.error(`\nType check failed: ${tool} ${args.join(' ')}`);
   }
+}
+
+// Formatting and lint rules (biome.jsonc), read-only: one failure when a file is not formatted or breaks a rule.
+if (run(bin('biome'), ['check', '--error-on-warnings', '.']) !== 0) {
+  failed += 1;
+  console.error('\nLint failed: biome check (`npx biome format --write .` formats the files)');
 }
 
 const vitestJson = path.join(out, 'vitest.json');

@@ -21,9 +21,7 @@ export default defineConfig({
         // changes less often than the app's code). Lazily loaded screens keep Rollup's automatic
         // split: merging their libraries (entriesAware groups) pushed every screen over budget.
         codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-          ],
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 }],
         },
       },
     },

@@ -43,7 +43,7 @@ const FLAGS = {
   coreMetrics: flag('starter', 'Tracks the core startup metrics.'),
   hoursAllocation: flag('enterprise', 'Allocates coaching hours to startups and tracks their use.', true),
   assessment: flag('growth', 'Enables startup assessments.'),
-  lockedSkills: flag('growth', 'Restricts user skills to the organisation\'s list.'),
+  lockedSkills: flag('growth', "Restricts user skills to the organisation's list."),
   course: flag('starter', 'Enables courses.'),
   questionVisibility: flag('growth', 'Hides chosen form questions from chosen roles.'),
   evaluationVisibility: flag('growth', 'Controls who sees application evaluations.'),
@@ -72,7 +72,7 @@ const FLAGS = {
   // The spec says the video question has a separate flag without naming it; this is our name.
   qVideo: flag('growth', 'Enables video questions in forms.'),
   // Premium-gated features without a flag of their own in the list above.
-  startupDocuments: flag('enterprise', 'Stores documents on a startup\'s file.', true),
+  startupDocuments: flag('enterprise', "Stores documents on a startup's file.", true),
   dataAssets: flag('enterprise', 'Enables data assets.', true),
   videoConferencing: flag('enterprise', 'Adds video conferencing to meetings.', true),
   calendarUnlink: flag('enterprise', 'Lets users unlink their Google calendar.', true),
@@ -88,10 +88,7 @@ export interface FeatureFlagDefinition {
   premium: boolean;
 }
 export const FEATURE_FLAG_DEFINITIONS: Readonly<Record<FeatureFlag, FeatureFlagDefinition>> = Object.freeze(
-  Object.fromEntries(FEATURE_FLAGS.map((name) => [name, { description: FLAGS[name].description, premium: FLAGS[name].premium }])) as Record<
-    FeatureFlag,
-    FeatureFlagDefinition
-  >,
+  Object.fromEntries(FEATURE_FLAGS.map((name) => [name, { description: FLAGS[name].description, premium: FLAGS[name].premium }])) as Record<FeatureFlag, FeatureFlagDefinition>,
 );
 
 export function isFeatureFlag(value: unknown): value is FeatureFlag {

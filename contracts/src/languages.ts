@@ -34,8 +34,6 @@ export function pickLanguage(...candidates: Array<string | null | undefined>): L
 export function pickLabel(labels: ReadonlyArray<{ language: string; value: string }> | null | undefined, language: string): string | undefined {
   if (!labels?.length) return undefined;
   return (
-    labels.find((l) => l.language === language && l.value)?.value ??
-    labels.find((l) => l.language === DEFAULT_LANGUAGE && l.value)?.value ??
-    labels.find((l) => l.value)?.value
+    labels.find((l) => l.language === language && l.value)?.value ?? labels.find((l) => l.language === DEFAULT_LANGUAGE && l.value)?.value ?? labels.find((l) => l.value)?.value
   );
 }

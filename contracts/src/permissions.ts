@@ -11,10 +11,7 @@ import { ROLE_TYPES, type RoleType } from './roles.ts';
 export const PERMISSION_CRITERIA = ['ALL', 'ASSIGNED', 'NONE', 'SELECTED'] as const;
 export type PermissionCriteria = (typeof PERMISSION_CRITERIA)[number];
 
-export const PERMISSION_AREAS = [
-  'applications', 'funnels', 'content', 'events', 'coaching', 'evaluation',
-  'feedback', 'chat', 'startups', 'taxonomy', 'users', 'other',
-] as const;
+export const PERMISSION_AREAS = ['applications', 'funnels', 'content', 'events', 'coaching', 'evaluation', 'feedback', 'chat', 'startups', 'taxonomy', 'users', 'other'] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
 export type RoleDefaults = Partial<Record<RoleType, PermissionCriteria>>;
@@ -68,7 +65,11 @@ const ROWS = {
   'APPLICATION_ALL:VIEW': row('applications', ON_OFF, 'View every application, not only those of funnels one is assigned to.', STAFF),
   'APPLICATION:DELETE': row('applications', ASSIGNABLE, 'Delete applications; assigned scope limits this to funnels one administers.', { staff: 'ASSIGNED' }),
   'APPLICATION_FLOW:EDIT': row('applications', ON_OFF, 'Manage all applications through their rounds; users assigned to a funnel can always process theirs.', STAFF),
-  'APPLICATION_FLOW:VIEW': row('applications', ASSIGNABLE, 'View the application flow; assigned scope limits it to the funnels one is assigned to.', { staff: 'ALL', coach: 'ASSIGNED', evaluator: 'ASSIGNED' }),
+  'APPLICATION_FLOW:VIEW': row('applications', ASSIGNABLE, 'View the application flow; assigned scope limits it to the funnels one is assigned to.', {
+    staff: 'ALL',
+    coach: 'ASSIGNED',
+    evaluator: 'ASSIGNED',
+  }),
   'APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW': row('applications', ON_OFF, 'Download and export applications.', STAFF),
   'APPLICATION_OVERVIEW/BATCH/ACTION_CTAS:VIEW': row('applications', ON_OFF, 'Use bulk actions on the applications overview.', STAFF),
   'APPLICATION_OVERVIEW/FILTERS:VIEW': row('applications', ON_OFF, 'Use the filters of the applications overview.', REVIEWERS),
@@ -92,20 +93,25 @@ const ROWS = {
   'EMAIL_BLUEPRINT:MANAGE': row('content', ON_OFF, 'Manage email blueprints.', STAFF),
   'EMAIL_REJECTION:CREATE': row('content', ON_OFF, 'Create rejection emails.', STAFF),
   'EMAIL_REJECTION:EDIT': row('content', ON_OFF, 'Edit any rejection email; its creator always can.', STAFF),
-  'COURSE:CREATE': row('content', ON_OFF, 'Create courses and manage one\'s own.', STAFF_COACH),
+  'COURSE:CREATE': row('content', ON_OFF, "Create courses and manage one's own.", STAFF_COACH),
   'COURSES:MANAGE': row('content', ON_OFF, 'Manage any course; course admins always can.', STAFF),
 
   // Events
-  'EVENT:CREATE': row('events', ON_OFF, 'Create events and manage one\'s own.', STAFF_COACH),
+  'EVENT:CREATE': row('events', ON_OFF, "Create events and manage one's own.", STAFF_COACH),
   'EVENT:EDIT': row('events', ON_OFF, 'Edit any event.', STAFF),
   'EVENT:DELETE': row('events', ON_OFF, 'Cancel or delete any event.', STAFF),
   'EVENT:REGISTER': row('events', ASSIGNABLE, 'Register other people for events; assigned scope limits it to people one administers.', STAFF_COACH_ASSIGNED),
 
   // Coaching and availability
-  'AVAILABILITY:EDIT': row('coaching', ON_OFF, 'Edit other people\'s availability.', STAFF),
-  'COACHING_SESSION:DELETE': row('coaching', ASSIGNABLE, 'Delete coaching sessions; assigned scope limits it to one\'s own or assigned sessions.', { staff: 'ALL', coach: 'ASSIGNED', mentor: 'ASSIGNED', expert: 'ASSIGNED' }),
-  'COACHING_SESSION:EXPORT': row('coaching', ASSIGNABLE, 'Export coaching sessions; assigned scope limits it to one\'s own or assigned sessions.', STAFF_COACH_ASSIGNED),
-  'COACHING_MEETING:SCHEDULING': row('coaching', ON_OFF, 'Book a meeting from another user\'s profile.', { ...STAFF_COACH, mentor: 'ALL', expert: 'ALL', ...FOUNDERS }),
+  'AVAILABILITY:EDIT': row('coaching', ON_OFF, "Edit other people's availability.", STAFF),
+  'COACHING_SESSION:DELETE': row('coaching', ASSIGNABLE, "Delete coaching sessions; assigned scope limits it to one's own or assigned sessions.", {
+    staff: 'ALL',
+    coach: 'ASSIGNED',
+    mentor: 'ASSIGNED',
+    expert: 'ASSIGNED',
+  }),
+  'COACHING_SESSION:EXPORT': row('coaching', ASSIGNABLE, "Export coaching sessions; assigned scope limits it to one's own or assigned sessions.", STAFF_COACH_ASSIGNED),
+  'COACHING_MEETING:SCHEDULING': row('coaching', ON_OFF, "Book a meeting from another user's profile.", { ...STAFF_COACH, mentor: 'ALL', expert: 'ALL', ...FOUNDERS }),
 
   // Evaluation
   'EVALUATION_PARAMETER_EDITOR:VIEW': row('evaluation', ON_OFF, 'Open the evaluation criteria editor.', STAFF),
@@ -126,10 +132,10 @@ const ROWS = {
   'STARTUP/ASSIGNATION_MEMBERS:EDIT': row('startups', ASSIGNABLE, 'Assign people to a startup or remove them.', STAFF),
   'STARTUP/NAME:EDIT': row('startups', ASSIGNABLE, 'Rename a startup.', STAFF_COACH_ASSIGNED),
   'STARTUP:DELETE': row('startups', ON_OFF, 'Delete a startup.', NOBODY_ELSE),
-  'STARTUP_FILE:VIEW': row('startups', ASSIGNABLE, 'Open a startup\'s file.', { staff: 'ALL', coach: 'ASSIGNED', mentor: 'ASSIGNED', expert: 'ASSIGNED' }),
+  'STARTUP_FILE:VIEW': row('startups', ASSIGNABLE, "Open a startup's file.", { staff: 'ALL', coach: 'ASSIGNED', mentor: 'ASSIGNED', expert: 'ASSIGNED' }),
   'STARTUP:INDUSTRY:VIEW': row('startups', ON_OFF, 'See the industries of startups.', { ...PROGRAMME_TEAM, ...FOUNDERS }),
   'STARTUP_MILESTONE:CREATE': row('startups', ASSIGNABLE, 'Create milestones for a startup.', STAFF_COACH_ASSIGNED),
-  'STARTUP_MILESTONE:EDIT': row('startups', ASSIGNABLE, 'Edit a startup\'s milestones.', STAFF_COACH_ASSIGNED),
+  'STARTUP_MILESTONE:EDIT': row('startups', ASSIGNABLE, "Edit a startup's milestones.", STAFF_COACH_ASSIGNED),
 
   // Industries and tags
   'INDUSTRIES:VIEW': row('taxonomy', ON_OFF, 'See the industries catalogue.', PROGRAMME_TEAM),
@@ -148,18 +154,18 @@ const ROWS = {
   'USER:INDUSTRY:VIEW': row('taxonomy', ON_OFF, 'See the industries of users.', PROGRAMME_TEAM),
 
   // Users
-  'USER:EDIT': row('users', ASSIGNABLE, 'Edit other users; assigned scope limits it to founders of one\'s assigned startups.', STAFF_COACH_ASSIGNED),
+  'USER:EDIT': row('users', ASSIGNABLE, "Edit other users; assigned scope limits it to founders of one's assigned startups.", STAFF_COACH_ASSIGNED),
   // Staff invite only the role types their role's user access selects, so they cannot mint admins.
-  'USER:INVITE': row('users', SELECTABLE, 'Invite users; selected scope limits it to the role types chosen in the role\'s user access.', { staff: 'SELECTED' }),
+  'USER:INVITE': row('users', SELECTABLE, "Invite users; selected scope limits it to the role types chosen in the role's user access.", { staff: 'SELECTED' }),
   'USER_PROFILE/SOCIAL_MEDIA:VIEW': row('users', ON_OFF, 'See the social media links on user profiles.', { ...PROGRAMME_TEAM, ...FOUNDERS, community_member: 'ALL' }),
   'USER_ROLES:EDIT': row('users', ON_OFF, 'Create and edit roles and their permissions.', { subadmin: 'NONE' }),
 
   // Other
   'METRICS/EDIT:VIEW': row('other', ASSIGNABLE, 'Open the metrics editor of startups.', STAFF_COACH_ASSIGNED),
   'SAVED_VIEWS:READ': row('other', ON_OFF, 'Use the non-private saved views of others.', STAFF_COACH),
-  'TASK/TASK:DELETE': row('other', ASSIGNABLE, 'Create, edit and delete tasks; assigned scope limits it to tasks of one\'s assigned startups.', STAFF_COACH_ASSIGNED),
-  'NOTE_SINGLE:DELETE': row('other', ON_OFF, 'Delete other people\'s notes; one\'s own can always be deleted.', STAFF),
-  'NOTE_THREAD:DELETE': row('other', ON_OFF, 'Delete whole note threads; one\'s own notes can always be deleted.', STAFF),
+  'TASK/TASK:DELETE': row('other', ASSIGNABLE, "Create, edit and delete tasks; assigned scope limits it to tasks of one's assigned startups.", STAFF_COACH_ASSIGNED),
+  'NOTE_SINGLE:DELETE': row('other', ON_OFF, "Delete other people's notes; one's own can always be deleted.", STAFF),
+  'NOTE_THREAD:DELETE': row('other', ON_OFF, "Delete whole note threads; one's own notes can always be deleted.", STAFF),
   'CREATE:PLANNED_ACTION': row('other', ON_OFF, 'Plan an email, feedback request or task to run later.', STAFF),
   'EDIT:PLANNED_ACTION': row('other', ON_OFF, 'Edit planned actions.', STAFF),
   'CANCEL:PLANNED_ACTION': row('other', ON_OFF, 'Cancel planned actions.', STAFF),
@@ -180,10 +186,7 @@ export function permissionLabelKey(key: string): string {
 }
 
 export const PERMISSIONS: Readonly<Record<PermissionKey, PermissionDefinition>> = Object.freeze(
-  Object.fromEntries(PERMISSION_KEYS.map((key) => [key, { ...ROWS[key], labelKey: permissionLabelKey(key) }])) as Record<
-    PermissionKey,
-    PermissionDefinition
-  >,
+  Object.fromEntries(PERMISSION_KEYS.map((key) => [key, { ...ROWS[key], labelKey: permissionLabelKey(key) }])) as Record<PermissionKey, PermissionDefinition>,
 );
 
 export function isPermissionKey(value: unknown): value is PermissionKey {

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema } from '../src/core/db/pool.ts';
 import type { Services } from '../src/core/services.ts';
 import { withTenant } from '../src/core/transaction.ts';
-import { runAs } from '../src/app/request.ts';
+import { runAs } from '../src/core/request-context.ts';
 import { issueAuthToken } from '../src/modules/auth/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import type { IncubatorRow } from '../src/db/schema/index.ts';
@@ -32,7 +32,13 @@ export interface LiveLagOptions {
   readerToken: string;
 }
 
-export interface LagFigures { events: number; missing: number; p50: number; p99: number; max: number }
+export interface LagFigures {
+  events: number;
+  missing: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 export interface LiveLagResult {
   unloaded: LagFigures;
   loaded: LagFigures;
@@ -46,17 +52,28 @@ const RENAME = 'mutation Rename($roleId: ID!, $label: String!) { updateRole(role
 
 export async function measureLiveLag(services: Services, incubator: IncubatorRow, options: LiveLagOptions): Promise<LiveLagResult> {
   const people = await withTenant(services.pool, incubator.id, async (tx) => {
-    const publisher = await createUser(tx, incubator.id, { email: 'publisher@bench.test', firstName: 'Live', lastName: 'Publisher', roleType: 'admin', status: 'active', validated: true });
+    const publisher = await createUser(tx, incubator.id, {
+      email: 'publisher@bench.test',
+      firstName: 'Live',
+      lastName: 'Publisher',
+      roleType: 'admin',
+      status: 'active',
+      validated: true,
+    });
     const subscribers = [];
     for (let i = 0; i < options.subscriptions; i++) {
-      subscribers.push(await createUser(tx, incubator.id, { email: `live${i}@bench.test`, firstName: `Live ${i}`, lastName: 'Subscriber', roleType: 'staff', status: 'active', validated: true }));
+      subscribers.push(
+        await createUser(tx, incubator.id, { email: `live${i}@bench.test`, firstName: `Live ${i}`, lastName: 'Subscriber', roleType: 'staff', status: 'active', validated: true }),
+      );
     }
-    const [role] = await tx.select({ id: schema.roles.id }).from(schema.roles).where(and(eq(schema.roles.incubatorId, incubator.id), eq(schema.roles.type, 'staff')));
+    const [role] = await tx
+      .select({ id: schema.roles.id })
+      .from(schema.roles)
+      .where(and(eq(schema.roles.incubatorId, incubator.id), eq(schema.roles.type, 'staff')));
     return { publisher, subscribers, roleId: role.id };
   });
   // Tokens issued directly: signing 200 people in would only measure the password hash.
-  const tokenOf = (user: (typeof people.subscribers)[number]) =>
-    runAs(services, incubator, null, async (ctx) => (await issueAuthToken(ctx, await ctx.tx.db(), user)).token);
+  const tokenOf = (user: (typeof people.subscribers)[number]) => runAs(services, incubator, null, async (ctx) => (await issueAuthToken(ctx, await ctx.tx.db(), user)).token);
   const publisherToken = await tokenOf(people.publisher);
   const tokens = await Promise.all(people.subscribers.map(tokenOf));
 
@@ -66,7 +83,7 @@ export async function measureLiveLag(services: Services, incubator: IncubatorRow
   const clients: Client[] = [];
   try {
     await Promise.all(
-      people.subscribers.map(async (user, i) => {
+      people.subscribers.map(async (_user, i) => {
         let connected!: () => void;
         const ready = new Promise<void>((resolve) => (connected = resolve));
         const client = createClient({
@@ -133,7 +150,14 @@ export async function measureLiveLag(services: Services, incubator: IncubatorRow
 
     const before = await rssMb(server.pid);
     let peak = before;
-    const sampling = setInterval(() => void rssMb(server.pid).then((mb) => (peak = Math.max(peak, mb)), () => undefined), 500);
+    const sampling = setInterval(
+      () =>
+        void rssMb(server.pid).then(
+          (mb) => (peak = Math.max(peak, mb)),
+          () => undefined,
+        ),
+      500,
+    );
     let halfway = before;
     const halfwayTimer = setTimeout(() => void rssMb(server.pid).then((mb) => (halfway = mb)), (options.seconds * 1000) / 2);
     let loading = true;

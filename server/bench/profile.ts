@@ -6,9 +6,17 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
-export interface HotFunction { name: string; where: string; share: number }
+export interface HotFunction {
+  name: string;
+  where: string;
+  share: number;
+}
 
 /**
  * The functions that took the most of the server's own time (self time) in the CPU profiles node

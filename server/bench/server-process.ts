@@ -45,7 +45,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the server process exited (${child.exitCode})`);
     if (i > 600) throw new Error('the server process did not answer /api/health');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(100);
   }
   return {

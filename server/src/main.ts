@@ -9,10 +9,11 @@ const started = Date.now();
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 
-let embedded: EmbeddedDatabase | undefined;
-const databaseUrl =
-  config.databaseUrl ??
-  (embedded = await startEmbeddedDatabase(path.join(config.dataDir, 'db'), config.embeddedPgPort, log, { portIsPreference: !config.embeddedPgPortExplicit })).url;
+const embedded: EmbeddedDatabase | undefined =
+  config.databaseUrl === undefined
+    ? await startEmbeddedDatabase(path.join(config.dataDir, 'db'), config.embeddedPgPort, log, { portIsPreference: !config.embeddedPgPortExplicit })
+    : undefined;
+const databaseUrl = config.databaseUrl ?? embedded!.url;
 
 let demo: { emails: string[] } | null = null;
 const server = await startServer(config, log, databaseUrl, async (services) => {
@@ -44,4 +45,4 @@ if (demo) {
   lines.push('', '  Demo sign-ins (password: demo-password):');
   for (const email of (demo as { emails: string[] }).emails) lines.push(`    ${email}`);
 }
-console.log(lines.join('\n') + '\n');
+console.log(`${lines.join('\n')}\n`);

@@ -111,7 +111,12 @@ describe('a database outage', () => {
     // Events sent while the listener was away are gone; the next ones reach every subscription.
     const tasksAfter = await liveSubscription(server, { tenant: tenant.slug, token: staff.token }, TASKS, { userId: staff.user.id });
     open.push(tasksAfter);
-    const created = await gql(server, CREATE, { name: 'After the outage', dueDate: inDays(2), assignees: [{ type: 'user', value: staff.user.id }] }, { tenant: tenant.slug, token: admin.token });
+    const created = await gql(
+      server,
+      CREATE,
+      { name: 'After the outage', dueDate: inDays(2), assignees: [{ type: 'user', value: staff.user.id }] },
+      { tenant: tenant.slug, token: admin.token },
+    );
     expect(created.errors).toBeUndefined();
     const added = { data: { tasksUpdatedForUser: { updateType: 'ADDED', taskId: created.data.createTask._id } } };
     expect(await eventAt(tasksBefore, 0, 10_000)).toEqual(added);

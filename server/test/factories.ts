@@ -7,26 +7,36 @@ import { newId } from '../src/core/ids.ts';
 import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import { inviteUser } from '../src/modules/users/invite.ts';
-import { runAs } from '../src/app/request.ts';
+import { runAs } from '../src/core/request-context.ts';
 import type { IncubatorRow, UserRow } from '../src/db/schema/index.ts';
 import { rest, type TestServer } from './harness.ts';
 
 export const PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
 
-export interface Tenant { incubator: IncubatorRow; slug: string; server: TestServer }
+export interface Tenant {
+  incubator: IncubatorRow;
+  slug: string;
+  server: TestServer;
+}
 
 /** A fresh tenant of its own for each test that needs one. */
-export async function buildTenant(
-  server: TestServer,
-  overrides: { plan?: 'starter' | 'growth' | 'enterprise'; name?: string; defaultLanguage?: string } = {},
-): Promise<Tenant> {
+export async function buildTenant(server: TestServer, overrides: { plan?: 'starter' | 'growth' | 'enterprise'; name?: string; defaultLanguage?: string } = {}): Promise<Tenant> {
   const slug = `t-${randomUUID().slice(0, 8)}`;
-  const incubator = await createIncubator(server.services.pool, { slug, name: overrides.name ?? `Tenant ${slug}`, plan: overrides.plan, defaultLanguage: overrides.defaultLanguage });
+  const incubator = await createIncubator(server.services.pool, {
+    slug,
+    name: overrides.name ?? `Tenant ${slug}`,
+    plan: overrides.plan,
+    defaultLanguage: overrides.defaultLanguage,
+  });
   return { incubator, slug, server };
 }
 
-export interface TestUser { user: UserRow; email: string; password: string }
+export interface TestUser {
+  user: UserRow;
+  email: string;
+  password: string;
+}
 
 export async function buildUser(
   tenant: Tenant,
@@ -67,10 +77,7 @@ export async function buildStartup(tenant: Tenant, options: { name?: string; fou
   const id = newId();
   await withTenant(tenant.server.services.pool, tenant.incubator.id, async (db) => {
     await db.insert(schema.startups).values({ incubatorId: tenant.incubator.id, id, name: options.name ?? `Startup ${id.slice(-4)}` });
-    const members = [
-      ...(options.founders ?? []).map((u) => ({ userId: u.id, kind: 'founder' })),
-      ...(options.coaches ?? []).map((u) => ({ userId: u.id, kind: 'coach' })),
-    ];
+    const members = [...(options.founders ?? []).map((u) => ({ userId: u.id, kind: 'founder' })), ...(options.coaches ?? []).map((u) => ({ userId: u.id, kind: 'coach' }))];
     if (members.length) await db.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: tenant.incubator.id, startupId: id, ...m })));
   });
   return { id };

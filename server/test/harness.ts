@@ -17,7 +17,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const mailbox = await startMailbox();
   const saved = { ...process.env };
   // Vitest sets BASE_URL to Vite's base path ("/"): the server's base is http://localhost:<port> unless a test names one.
-  Object.assign(process.env, { PORT: '0', HOST: '127.0.0.1', SMTP_URL: mailbox.url, SEED_DEMO: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NOTIFICATION_DIGEST_INTERVAL_MS: '0', BASE_URL: '', ...env });
+  Object.assign(process.env, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SMTP_URL: mailbox.url,
+    SEED_DEMO: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    NOTIFICATION_DIGEST_INTERVAL_MS: '0',
+    BASE_URL: '',
+    ...env,
+  });
   const config = loadConfig();
   process.env = saved;
   const server = await startServer(config, createLogger(config.logLevel), options.databaseUrl ?? inject('databaseUrl'));
@@ -80,11 +89,7 @@ export async function rest<T = any>(server: { url: string }, method: string, pat
 }
 
 /** A graphql-ws client over a real websocket, with the connection parameters of the web app. */
-export function wsClient(
-  server: { url: string },
-  options: { tenant: string; token?: string; sessionId?: string },
-  on?: Parameters<typeof createClient>[0]['on'],
-): Client {
+export function wsClient(server: { url: string }, options: { tenant: string; token?: string; sessionId?: string }, on?: Parameters<typeof createClient>[0]['on']): Client {
   return createClient({
     on,
     url: `${server.url.replace(/^http/, 'ws')}/subscriptions`,
@@ -103,7 +108,7 @@ export function wsClient(
 /** Collects the events of one subscription. */
 export function subscribe<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const events: Array<{ data?: T; errors?: any[] }> = [];
-  let waiters: Array<() => void> = [];
+  const waiters: Array<() => void> = [];
   let failure: unknown;
   const dispose = client.subscribe<T>(
     { query, variables },
@@ -146,7 +151,7 @@ export function subscribe<T = any>(client: Client, query: string, variables: Rec
  * rows it keeps in memory (core/kept-rows.ts) are fresh for the test's next request.
  */
 export async function changeAsOwner(server: Pick<TestServer, 'services'>, text: string, params: unknown[] = []): Promise<void> {
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   const heard = new Promise<void>((resolve) => (stop = server.services.pubsub.onRowsChanged(() => resolve())));
   try {
     await server.services.pool.query(text, params);

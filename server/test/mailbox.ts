@@ -1,7 +1,12 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedMail { to: string; subject: string; text: string; raw: string }
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  raw: string;
+}
 
 /**
  * A real SMTP server in the test process: the API sends mail to it as it would to any relay.
@@ -56,13 +61,18 @@ export async function startMailbox(onMail?: (mail: ReceivedMail) => void) {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuoted(data.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuoted(data.replace(/_/g, ' ')),
+    );
 }
 
 function decodeQuoted(value: string): string {
-  return Buffer.from(value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 function decodeBody(head: string, body: string): string {

@@ -33,7 +33,10 @@ export async function countStatements<T>(pool: pg.Pool, work: () => Promise<T>):
   }
 }
 
-export interface CapturedStatement { text: string; values: unknown[] }
+export interface CapturedStatement {
+  text: string;
+  values: unknown[];
+}
 
 /**
  * Records every statement any client of any pool sends while `work` runs (the server runs in this

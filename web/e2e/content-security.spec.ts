@@ -11,7 +11,8 @@ async function watchViolations(page: Page) {
     if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) console.push(message.text());
   });
   await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
@@ -48,7 +49,7 @@ test('the web application runs under its Content-Security-Policy without a singl
   expect(await violations()).toEqual([]);
 });
 
-test('API answers carry the strict policy, and the shell at any in-app path the application\'s', async ({ request }) => {
+test("API answers carry the strict policy, and the shell at any in-app path the application's", async ({ request }) => {
   const tenant = createTenant([{ roleType: 'staff' }]);
   // Node cannot resolve <slug>.localhost as Chromium does: the tenant is named by header instead.
   const server = `http://127.0.0.1:${process.env.E2E_PORT}`;

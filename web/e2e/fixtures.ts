@@ -8,8 +8,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 
-export interface E2EUser { id: string; email: string; password: string; roleType: string; firstName: string }
-export interface E2ETenant { slug: string; name: string; baseURL: string; users: E2EUser[] }
+export interface E2EUser {
+  id: string;
+  email: string;
+  password: string;
+  roleType: string;
+  firstName: string;
+}
+export interface E2ETenant {
+  slug: string;
+  name: string;
+  baseURL: string;
+  users: E2EUser[];
+}
 
 /** A tenant of its own for a spec, reached at http://<slug>.localhost:<port>; startups name their people by index. */
 export function createTenant(
@@ -32,7 +43,10 @@ export async function waitForMail(to: string, match: RegExp): Promise<string> {
   while (Date.now() < deadline) {
     const lines = fs.readFileSync(process.env.E2E_MAIL_FILE!, 'utf8').split('\n').filter(Boolean);
     const mails = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === to);
-    const body = mails.map((m) => m.text).reverse().find((text) => match.test(text));
+    const body = mails
+      .map((m) => m.text)
+      .reverse()
+      .find((text) => match.test(text));
     if (body) return body;
     await new Promise((r) => setTimeout(r, 250));
   }

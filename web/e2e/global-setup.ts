@@ -44,7 +44,7 @@ export default async function globalSetup() {
   fs.chmodSync(dir, 0o755);
   const mailFile = path.join(dir, 'mail.jsonl');
   fs.writeFileSync(mailFile, '');
-  const mailbox = await startMailbox((mail) => fs.appendFileSync(mailFile, JSON.stringify(mail) + '\n'));
+  const mailbox = await startMailbox((mail) => fs.appendFileSync(mailFile, `${JSON.stringify(mail)}\n`));
 
   const [port, pgPort] = [await freePort(), await freePort()];
   let output = '';

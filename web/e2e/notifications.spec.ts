@@ -34,11 +34,17 @@ async function graphql<T>(request: APIRequestContext, tenant: E2ETenant, token: 
 async function assignTask(request: APIRequestContext, tenant: E2ETenant, by: E2EUser, to: E2EUser, name: string) {
   const token = await apiToken(request, tenant, by);
   const dueDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  await graphql(request, tenant, token, 'mutation ($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!) { createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id } }', {
-    name,
-    dueDate,
-    assignees: [{ type: 'user', value: to.id }],
-  });
+  await graphql(
+    request,
+    tenant,
+    token,
+    'mutation ($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!) { createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id } }',
+    {
+      name,
+      dueDate,
+      assignees: [{ type: 'user', value: to.id }],
+    },
+  );
 }
 
 /** What the server holds for the page's own user, read with the page's token. */
@@ -49,7 +55,9 @@ async function myNotifications(page: Page) {
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${localStorage.getItem('seedbed:token')}` },
       body: JSON.stringify({ query: '{ paginatedNotifications(page: 1, pageSize: 16) { unreadCount notifications { isRead } } unseenNotifications { count } }' }),
     });
-    return ((await response.json()) as { data: { paginatedNotifications: { unreadCount: number; notifications: Array<{ isRead: boolean }> }; unseenNotifications: { count: number } } }).data;
+    return (
+      (await response.json()) as { data: { paginatedNotifications: { unreadCount: number; notifications: Array<{ isRead: boolean }> }; unseenNotifications: { count: number } } }
+    ).data;
   });
 }
 
@@ -67,9 +75,11 @@ function liveNotificationsStarted(page: Page): Promise<void> {
   });
 }
 
-
 test('a task given by someone else rings the bell live, and opening it leads to the tasks', async ({ page, request }) => {
-  const tenant = createTenant([{ roleType: 'staff', firstName: 'Noor' }, { roleType: 'admin', firstName: 'Alex' }]);
+  const tenant = createTenant([
+    { roleType: 'staff', firstName: 'Noor' },
+    { roleType: 'admin', firstName: 'Alex' },
+  ]);
   const [staff, admin] = tenant.users;
   const live = liveNotificationsStarted(page);
   await signIn(page, tenant, staff);
@@ -127,7 +137,9 @@ test('notification preferences are saved from the account settings', async ({ pa
   const tenant = createTenant([{ roleType: 'coach' }]);
   await signIn(page, tenant, tenant.users[0]);
   await page.goto(`${tenant.baseURL}/account/settings`);
-  const tasksByEmail = page.getByRole('switch', { name: fill(enNotifications.preferences.switchLabel, { group: enNotifications.preferences.groups.tasks.label, channel: enNotifications.preferences.email }) });
+  const tasksByEmail = page.getByRole('switch', {
+    name: fill(enNotifications.preferences.switchLabel, { group: enNotifications.preferences.groups.tasks.label, channel: enNotifications.preferences.email }),
+  });
   // Tasks are mailed unless the person says otherwise.
   await expect(tasksByEmail).toBeChecked();
   await tasksByEmail.click({ force: true });
@@ -144,7 +156,10 @@ test.describe('on a phone, in Arabic and dark mode', () => {
   test.use({ viewport: { width: 375, height: 740 }, colorScheme: 'dark' });
 
   test('the bell is in the top bar and its popper fits the screen', async ({ page, request }) => {
-    const tenant = createTenant([{ roleType: 'staff', firstName: 'Noor' }, { roleType: 'admin', firstName: 'Alex' }]);
+    const tenant = createTenant([
+      { roleType: 'staff', firstName: 'Noor' },
+      { roleType: 'admin', firstName: 'Alex' },
+    ]);
     const [staff, admin] = tenant.users;
     await assignTask(request, tenant, admin, staff, 'Prepare the demo day pitch');
     await signIn(page, tenant, staff);

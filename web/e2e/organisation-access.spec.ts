@@ -12,7 +12,10 @@ const TASKS_PERMISSION = "Create, edit and delete tasks; assigned scope limits i
 
 test('an admin takes tasks away from coaches and a signed-in coach loses the Create entry without reloading', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const tenant = createTenant([{ roleType: 'admin', firstName: 'Ada' }, { roleType: 'coach', firstName: 'Cole' }]);
+  const tenant = createTenant([
+    { roleType: 'admin', firstName: 'Ada' },
+    { roleType: 'coach', firstName: 'Cole' },
+  ]);
   const [admin, coach] = tenant.users;
 
   const coachContext = await browser.newContext();

@@ -29,7 +29,10 @@ async function createTaskThroughApi(page: Page, assignee: E2EUser, name: string)
 }
 
 test('an admin creates a task and finds it in the feed, with who and when, and filters the feed by kind', async ({ page }) => {
-  const tenant = createTenant([{ roleType: 'admin', firstName: 'Amira' }, { roleType: 'staff', firstName: 'Jonas' }]);
+  const tenant = createTenant([
+    { roleType: 'admin', firstName: 'Amira' },
+    { roleType: 'staff', firstName: 'Jonas' },
+  ]);
   const [admin, staff] = tenant.users;
   await signIn(page, tenant, admin);
   await createTaskThroughApi(page, staff, 'Quarterly review');

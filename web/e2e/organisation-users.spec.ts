@@ -12,7 +12,11 @@ test.describe.configure({ mode: 'parallel' });
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_m, k: string) => String(values[k]));
 
 test('an admin invites a person who joins from the mail, then changes two roles at once and watches the banner finish', async ({ page, browser }) => {
-  const tenant = createTenant([{ roleType: 'admin', firstName: 'Amira' }, { roleType: 'mentor', firstName: 'Bruno' }, { roleType: 'mentor', firstName: 'Chloe' }]);
+  const tenant = createTenant([
+    { roleType: 'admin', firstName: 'Amira' },
+    { roleType: 'mentor', firstName: 'Bruno' },
+    { roleType: 'mentor', firstName: 'Chloe' },
+  ]);
   const [admin, bruno, chloe] = tenant.users;
   await signIn(page, tenant, admin);
   await page.goto(`${tenant.baseURL}/admin/configuration/users`);
@@ -73,7 +77,10 @@ test('an admin invites a person who joins from the mail, then changes two roles 
 });
 
 test('on a phone, in Arabic and dark mode, people are cards and the page fits the screen', async ({ browser }) => {
-  const tenant = createTenant([{ roleType: 'admin', language: 'ar', firstName: 'Amira' }, { roleType: 'coach', firstName: 'Bruno' }]);
+  const tenant = createTenant([
+    { roleType: 'admin', language: 'ar', firstName: 'Amira' },
+    { roleType: 'coach', firstName: 'Bruno' },
+  ]);
   const [admin] = tenant.users;
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: 'dark', locale: 'ar' });
   await context.addCookies([{ name: 'lang_pref', value: 'ar', url: tenant.baseURL }]);

@@ -19,8 +19,7 @@ function adminTenant(): { tenant: E2ETenant; admin: E2EUser } {
   return { tenant, admin: tenant.users[0] };
 }
 
-const welcome = (page: Page, user: E2EUser) =>
-  page.getByRole('heading', { level: 1, name: fill(enCommon.home.welcome, { firstName: user.firstName }) });
+const welcome = (page: Page, user: E2EUser) => page.getByRole('heading', { level: 1, name: fill(enCommon.home.welcome, { firstName: user.firstName }) });
 
 /** The unknown-link page: a dead link inside a part of the product. */
 async function expectUnknownLink(page: Page) {

@@ -12,9 +12,14 @@ test.describe.configure({ mode: 'parallel' });
 test.use({ timezoneId: 'UTC' });
 
 function tasksTenant(): { tenant: E2ETenant; staff: E2EUser; founder: E2EUser } {
-  const tenant = createTenant([{ roleType: 'staff', firstName: 'Sam' }, { roleType: 'cofounder', firstName: 'Fay' }], undefined, [
-    { name: 'Lovelace Labs', founders: [1] },
-  ]);
+  const tenant = createTenant(
+    [
+      { roleType: 'staff', firstName: 'Sam' },
+      { roleType: 'cofounder', firstName: 'Fay' },
+    ],
+    undefined,
+    [{ name: 'Lovelace Labs', founders: [1] }],
+  );
   return { tenant, staff: tenant.users[0], founder: tenant.users[1] };
 }
 

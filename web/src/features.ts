@@ -15,4 +15,15 @@ import { organisationFeature } from './modules/organisation/feature';
  * sidebar destinations, search destinations and Create entries; the router, the navigation, the
  * global search and the Create menu all read this one list.
  */
-export const FEATURES: readonly Feature[] = [shellFeature, homeFeature, profileFeature, accountFeature, searchFeature, createFeature, docsFeature, notificationsFeature, tasksFeature, organisationFeature];
+export const FEATURES: readonly Feature[] = [
+  shellFeature,
+  homeFeature,
+  profileFeature,
+  accountFeature,
+  searchFeature,
+  createFeature,
+  docsFeature,
+  notificationsFeature,
+  tasksFeature,
+  organisationFeature,
+];

@@ -241,7 +241,10 @@ describe('introspection', () => {
       // Ordinary queries still work on the closed server.
       expect((await gql(closed, '{ __typename }', {}, { tenant: closedTenant.slug })).data).toEqual({ __typename: 'Query' });
 
-      for (const [server, tenant] of [[open, openTenant], [developing, developingTenant]] as const) {
+      for (const [server, tenant] of [
+        [open, openTenant],
+        [developing, developingTenant],
+      ] as const) {
         const allowed = await gql(server, introspect, {}, { tenant: tenant.slug });
         expect(allowed.errors).toBeUndefined();
         expect(allowed.data?.__schema.types.map((t: { name: string }) => t.name)).toContain('User');

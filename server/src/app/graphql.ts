@@ -8,7 +8,7 @@ import { requestLanguage, translator } from '../core/i18n/index.ts';
 import type { Services } from '../core/services.ts';
 import { RequestTransaction } from '../core/transaction.ts';
 import { buildSchema } from './schema.ts';
-import { buildContext, identify, type RequestInfo } from './request.ts';
+import { buildContext, identify, type RequestInfo } from '../core/request-context.ts';
 import { graphqlCors } from './security-headers.ts';
 
 type ServerContext = { info: RequestInfo };
@@ -118,9 +118,11 @@ function withoutSuggestions(error: GraphQLError): GraphQLError {
 /** Validation answers (an unknown enum value written in the query) without suggestions. */
 function useNoSuggestions(): Plugin {
   return {
-    onValidate: () => ({ valid, result, setResult }) => {
-      if (!valid) setResult(result.map((error) => (isGraphQLError(error) ? withoutSuggestions(error) : error)));
-    },
+    onValidate:
+      () =>
+      ({ valid, result, setResult }) => {
+        if (!valid) setResult(result.map((error) => (isGraphQLError(error) ? withoutSuggestions(error) : error)));
+      },
   };
 }
 

@@ -4,17 +4,10 @@ import { clientError, RETRY_AFTER_SECONDS } from '../core/errors.ts';
 import { requestLanguage, translator, type Translate } from '../core/i18n/index.ts';
 import type { Services } from '../core/services.ts';
 import type { Context } from '../core/context.ts';
-import { authRoutes } from '../modules/auth/routes.ts';
-import { userRoutes } from '../modules/users/routes.ts';
-import { attachmentRoutes } from '../modules/attachments/routes.ts';
-// Each feature says who reaches the files attached to its records (attachments/references.ts).
-import '../modules/organisation/attachments.ts';
-import '../modules/startups/attachments.ts';
-import '../modules/tasks/attachments.ts';
-import '../modules/users/attachments.ts';
 import { createGraphQL } from './graphql.ts';
 import { healthRoute } from './health.ts';
-import { requestInfo } from './request.ts';
+import { addModuleRoutes, registerFileAccess } from './modules.ts';
+import { requestInfo } from '../core/request-context.ts';
 import { serveWebApp } from './static-assets.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { attachSubscriptions } from './websocket.ts';
@@ -56,11 +49,7 @@ export async function createHttpServer(services: Services) {
       const tooLarge = error.statusCode === 413;
       return reply.status(error.statusCode).send({
         code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-        message: tooLarge
-          ? tooLargeMessage(request, t)
-          : UNREADABLE_BODY.has(error.code)
-            ? t('errors.malformedBody')
-            : t('validation.invalid'),
+        message: tooLarge ? tooLargeMessage(request, t) : UNREADABLE_BODY.has(error.code) ? t('errors.malformedBody') : t('validation.invalid'),
       });
     }
     services.log.error({ err: error, requestId: request.id }, 'unexpected error');
@@ -69,9 +58,9 @@ export async function createHttpServer(services: Services) {
 
   healthRoute(app, services);
 
-  authRoutes(app, services);
-  userRoutes(app, services);
-  await attachmentRoutes(app, services);
+  // Each module says who reaches the files attached to its records (attachments/references.ts).
+  registerFileAccess();
+  await addModuleRoutes(app, services);
 
   const yoga = createGraphQL(services);
   app.route({

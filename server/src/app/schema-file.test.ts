@@ -17,7 +17,7 @@ describe('the published schema file', () => {
     }
   });
 
-  it('declares the contract\'s enum for a role permission\'s scope', () => {
+  it("declares the contract's enum for a role permission's scope", () => {
     expect(published()).toContain('enum PermissionCriteria {\n  ALL\n  ASSIGNED\n  NONE\n  SELECTED\n}');
     expect(published()).toMatch(/input RolePermissionInput \{\n {2}key: String!\n {2}permissionCriteria: PermissionCriteria!\n\}/);
   });

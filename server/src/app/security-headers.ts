@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../core/services.ts';
 import { tenantOrigins } from '../modules/incubators/addresses.ts';
-import { resolveIncubator, type RequestInfo } from './request.ts';
+import { resolveIncubator, type RequestInfo } from '../core/request-context.ts';
 
 /** Paths the server answers itself; every other GET is the web application. */
 export const API_PREFIXES = ['/graphql', '/subscriptions', '/api/', '/auth/', '/user'];

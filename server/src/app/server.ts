@@ -8,9 +8,7 @@ import { createMailer } from '../core/mail.ts';
 import { createStorage } from '../core/storage.ts';
 import type { Services } from '../core/services.ts';
 import { createHttpServer } from './http.ts';
-import { loadDocs } from '../modules/docs/load.ts';
-import { startDigestSchedule } from '../modules/notifications/digest.ts';
-import { startBatchRunner } from '../modules/batch/runner.ts';
+import { prepareModules, startBackground } from './modules.ts';
 
 /**
  * Live delivery asks little of the database (one shared account lookup per event, and a
@@ -42,23 +40,22 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
     mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log),
     storage: await createStorage(config.storage),
   };
-  await loadDocs(services);
+  await prepareModules(services);
   await beforeListen?.(services);
   const app = await createHttpServer(services);
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
   // Without BASE_URL the base is this machine on the port just taken (PORT=0 picks one).
   if (config.baseUrlFromPort) config.baseUrl = `http://localhost:${port}`;
-  // Started once the schema (and so every batch kind) is loaded; resumes operations left running.
-  const batches = startBatchRunner(services);
-  const digest = startDigestSchedule(services, { intervalMs: config.notificationDigestIntervalMs });
+  // Started once the schema (and so every batch kind) is loaded: the batch runner resumes
+  // operations left running, the notification digest keeps its schedule.
+  const background = startBackground(services);
   return {
     services,
     url: `http://127.0.0.1:${port}`,
     port,
     async stop() {
-      await digest.stop();
-      await batches.stop();
+      await background.stop();
       await app.close().catch(() => undefined);
       await services.pubsub.close();
       await pool.end().catch(() => undefined);

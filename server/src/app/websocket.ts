@@ -3,7 +3,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs, GraphQLError } from 'graphql';
 import type { createGraphQL } from './graphql.ts';
-import type { RequestInfo } from './request.ts';
+import type { RequestInfo } from '../core/request-context.ts';
 
 type Yoga = ReturnType<typeof createGraphQL>;
 type Enveloped = ReturnType<Yoga['getEnveloped']>;

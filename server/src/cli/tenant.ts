@@ -9,8 +9,9 @@ import { createMailer } from '../core/mail.ts';
 import { createStorage } from '../core/storage.ts';
 import { runAfterCommit } from '../core/context.ts';
 import type { Services } from '../core/services.ts';
-import { buildContext } from '../app/request.ts';
-import { createIncubator, findIncubator } from '../modules/incubators/service.ts';
+import { buildContext } from '../core/request-context.ts';
+import { createIncubator } from '../modules/incubators/service.ts';
+import { findIncubator } from '../core/tenant-key.ts';
 import { inviteUser } from '../modules/users/invite.ts';
 import { openDatabase } from './database.ts';
 
@@ -58,7 +59,9 @@ try {
     const rows = await db.select().from(schema.incubators).orderBy(schema.incubators.slug);
     for (const row of rows) {
       const [users] = await db.select({ n: count() }).from(schema.users).where(eq(schema.users.incubatorId, row.id));
-      console.log(`${row.slug.padEnd(24)} ${row.name.padEnd(32)} ${row.plan.name.padEnd(11)} ${String(users?.n ?? 0).padStart(6)} users  since ${row.createdAt.toISOString().slice(0, 10)}`);
+      console.log(
+        `${row.slug.padEnd(24)} ${row.name.padEnd(32)} ${row.plan.name.padEnd(11)} ${String(users?.n ?? 0).padStart(6)} users  since ${row.createdAt.toISOString().slice(0, 10)}`,
+      );
     }
     if (!rows.length) console.log('No tenants yet.');
   }
@@ -71,7 +74,13 @@ try {
     if (!isPlan(values.plan)) fail(`Unknown plan "${values.plan}".`);
     if (await findIncubator(pool, { slug, domain: null })) fail(`Tenant "${slug}" exists already.`);
     const incubator = await createIncubator(pool, { slug, name: values.name, plan: values.plan });
-    const services = { config, log, pool, mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, createLogger('info')), storage: await createStorage(config.storage) } as Services;
+    const services = {
+      config,
+      log,
+      pool,
+      mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, createLogger('info')),
+      storage: await createStorage(config.storage),
+    } as Services;
     // The invitation's link leads to the tenant's own address under BASE_URL.
     const ctx = await buildContext(services, {}, incubator);
     try {
@@ -89,7 +98,10 @@ try {
     const [slug, plan] = args;
     const row = await tenant(slug);
     if (!isPlan(plan)) fail(`Unknown plan "${plan ?? ''}". Plans: ${PLAN_NAMES.join(', ')}.`);
-    await db.update(schema.incubators).set({ plan: { name: plan, employeeCountLimit: PLANS[plan].employeeCountLimit } }).where(eq(schema.incubators.id, row.id));
+    await db
+      .update(schema.incubators)
+      .set({ plan: { name: plan, employeeCountLimit: PLANS[plan].employeeCountLimit } })
+      .where(eq(schema.incubators.id, row.id));
     console.log(`Tenant "${row.slug}" is now on the ${plan} plan.`);
   }
 

@@ -25,7 +25,12 @@ const LISTS = {
 };
 
 // A forged impossible day and id, readable base64url JSON of the wrong shape, and text that is no cursor at all.
-const MALFORMED = ['garbage', encodeCursor(['2027-02-30T00:00:00.000000Z', 'not-an-id']), encodeCursor([1, 2, 3, 4]), encodeCursor([['not a time'] as unknown as string, '0190f5b2-8c1e-7a4b-9f3d-2b6c8e4a1d07'])];
+const MALFORMED = [
+  'garbage',
+  encodeCursor(['2027-02-30T00:00:00.000000Z', 'not-an-id']),
+  encodeCursor([1, 2, 3, 4]),
+  encodeCursor([['not a time'] as unknown as string, '0190f5b2-8c1e-7a4b-9f3d-2b6c8e4a1d07']),
+];
 
 describe('a malformed cursor', () => {
   it('gets the same translated VALIDATION_ERROR from every list', async () => {

@@ -28,7 +28,11 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-export interface FieldError { field: string; key: string; params?: Record<string, unknown> }
+export interface FieldError {
+  field: string;
+  key: string;
+  params?: Record<string, unknown>;
+}
 
 /**
  * An error the client is meant to see. It carries a message key, not a message: the text is
@@ -93,7 +97,12 @@ export function knownDatabaseError(error: unknown): AppError | null {
   return notFoundField(column ? camelCase(column) : 'input');
 }
 
-interface PgError { code?: string; detail?: string; table?: string; constraint?: string }
+interface PgError {
+  code?: string;
+  detail?: string;
+  table?: string;
+  constraint?: string;
+}
 
 /**
  * The column that named no row. The detail lists the key's columns only when the referenced table
@@ -101,7 +110,11 @@ interface PgError { code?: string; detail?: string; table?: string; constraint?:
  * constraint's name tells instead: tasks_incubator_id_startup_id_startups_incubator_id_id_fk.
  */
 function referencingColumn({ detail = '', table, constraint }: PgError): string | null {
-  const listed = /^Key \(([^)]*)\)/.exec(detail)?.[1]?.split(',').map((c) => c.trim()).filter((c) => c !== 'incubator_id');
+  const listed = /^Key \(([^)]*)\)/
+    .exec(detail)?.[1]
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== 'incubator_id');
   if (listed?.length) return listed.at(-1)!;
   const referenced = /table "([^"]+)"/.exec(detail)?.[1];
   const prefix = `${table}_incubator_id_`;

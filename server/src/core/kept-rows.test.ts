@@ -12,7 +12,10 @@ describe('KeptRows', () => {
   it('keeps a row once read and forgets the rows of a tenant that changed', async () => {
     const kept = new KeptRows<string>(10, () => true);
     let reads = 0;
-    const read = async () => (reads++, { tenant: 'a', value: 'first' });
+    const read = async () => {
+      reads++;
+      return { tenant: 'a', value: 'first' };
+    };
     expect(await kept.get('k', read)).toBe('first');
     expect(await kept.get('k', read)).toBe('first');
     expect(reads).toBe(1);

@@ -43,7 +43,10 @@ export class KeptRows<V> {
   /** Forgets the rows of one tenant, or every row. */
   forget(tenant?: string): void {
     this.changes++;
-    if (tenant === undefined) return this.entries.clear();
+    if (tenant === undefined) {
+      this.entries.clear();
+      return;
+    }
     for (const [key, entry] of this.entries) if (entry.tenant === tenant) this.entries.delete(key);
   }
 }

@@ -6,7 +6,12 @@ import { withTenant } from './transaction.ts';
 import { newId } from './ids.ts';
 import type { Logger } from './log.ts';
 
-export interface Mail { to: string; subject: string; text: string; html?: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 export interface Mailer {
   send(incubatorId: string, mail: Mail): Promise<void>;

@@ -33,9 +33,7 @@ export class RequestTransaction {
   private async open() {
     const client = await this.pool.connect();
     try {
-      await client.query(
-        `BEGIN; SELECT set_config('role', 'seedbed_app', true), set_config('app.incubator_id', '${this.incubatorId}', true)`,
-      );
+      await client.query(`BEGIN; SELECT set_config('role', 'seedbed_app', true), set_config('app.incubator_id', '${this.incubatorId}', true)`);
     } catch (error) {
       client.release();
       throw error;

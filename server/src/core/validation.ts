@@ -46,9 +46,7 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
   const field = fieldName(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? { field, key: 'validation.required' }
-        : { field, key: 'validation.invalid' };
+      return issue.input === undefined || issue.input === null || issue.input === '' ? { field, key: 'validation.required' } : { field, key: 'validation.invalid' };
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return { field, key: 'validation.required' };
       return { field, key: issue.origin === 'string' ? 'validation.minLength' : 'validation.minNumber', params: { min: Number(issue.minimum) } };
@@ -70,12 +68,16 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
 /** Trimmed text; empty counts as missing. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((v) => (v === '' ? null : v ?? null));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === '' ? null : (v ?? null)));
 export const email = () => z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 /** An IANA time zone name the runtime knows (Europe/Paris, America/New_York, UTC). */
-export const timezone = () =>
-  z.string().max(100).refine(isTimeZone);
+export const timezone = () => z.string().max(100).refine(isTimeZone);
 
 /** Reports a custom rule's failure with its own message key; `parseInput` turns it into the field's error. */
 function refuse(ctx: z.RefinementCtx, error: Omit<FieldError, 'field'>): typeof z.NEVER {

@@ -15,7 +15,7 @@ afterAll(() => server.stop());
 
 const FEED = '{ activityFeed(limit: 100) { results { kind createdAt actor { fullName } summary } next } }';
 
-describe('the demo tenant\'s activity feed', () => {
+describe("the demo tenant's activity feed", () => {
   it('tells a week of organisation changes and task work, made by real people through real services', async () => {
     const signIn = await rest<{ token: string }>(server, 'POST', '/auth/local', { email: 'admin@demo.test', password: DEMO_PASSWORD }, { tenant: slug });
     const answer = await gql(server, FEED, {}, { tenant: slug, token: signIn.body.token });

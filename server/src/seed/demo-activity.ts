@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { runAs } from '../app/request.ts';
+import { runAs } from '../core/request-context.ts';
 import { schema } from '../core/db/pool.ts';
 import type { Services } from '../core/services.ts';
 import { withTenant } from '../core/transaction.ts';
@@ -22,8 +22,17 @@ export async function seedDemoOrganisationChanges(withMail: Services, incubator:
     updateIncubator(ctx, { address: '12 Rue des Jardiniers, 75011 Paris, France', termsAndServices: { url: 'https://demo.test/terms' } }),
   );
   await runAs(services, incubator, adminId, (ctx) => createIndustry(ctx, { name: 'Mobility' }));
-  const mentorRole = await withTenant(services.pool, incubator.id, async (db) =>
-    (await db.select({ id: schema.roles.id }).from(schema.roles).where(and(eq(schema.roles.incubatorId, incubator.id), eq(schema.roles.type, 'mentor'))).limit(1))[0],
+  const mentorRole = await withTenant(
+    services.pool,
+    incubator.id,
+    async (db) =>
+      (
+        await db
+          .select({ id: schema.roles.id })
+          .from(schema.roles)
+          .where(and(eq(schema.roles.incubatorId, incubator.id), eq(schema.roles.type, 'mentor')))
+          .limit(1)
+      )[0],
   );
   if (mentorRole) {
     await runAs(services, incubator, adminId, (ctx) => inviteOne(ctx, { email: 'nadia.rahman@demo.test', firstName: 'Nadia', lastName: 'Rahman', roleId: mentorRole.id }));

@@ -4,7 +4,7 @@ import { schema } from '../core/db/pool.ts';
 import type { Services } from '../core/services.ts';
 import { addDays, endOfLocalDay, localDate } from '@seedbed/contracts/time';
 import type { IncubatorRow } from '../db/schema/index.ts';
-import { runAs } from '../app/request.ts';
+import { runAs } from '../core/request-context.ts';
 import { createTask, updateTaskDone } from '../modules/tasks/service.ts';
 import { syncStartupProfileTasks } from '../modules/startups/profile-task.ts';
 import { syncUserProfileTask } from '../modules/users/profile-task.ts';
@@ -36,7 +36,14 @@ const TASKS: DemoTask[] = [
   { by: 'admincoach@demo.test', name: 'Plan the mentor speed-dating session', to: ['mentor@demo.test', 'expert@demo.test'], due: 5 },
   { by: 'staff@demo.test', name: 'Score the five shortlisted applications', to: ['evaluator@demo.test'], due: 2 },
   { by: 'staff@demo.test', name: 'Fill in the community skills survey', to: ['member@demo.test'], due: 7, url: 'https://demo.test/survey/skills' },
-  { by: 'coach@demo.test', name: 'Send the supplier contract to legal', to: ['founder@demo.test', 'ana.costa@demo.test'], due: 0, startup: 'GreenLoop', doneBy: ['founder@demo.test'] },
+  {
+    by: 'coach@demo.test',
+    name: 'Send the supplier contract to legal',
+    to: ['founder@demo.test', 'ana.costa@demo.test'],
+    due: 0,
+    startup: 'GreenLoop',
+    doneBy: ['founder@demo.test'],
+  },
   { by: 'staff@demo.test', name: 'Check the data room checklist', to: ['staff@demo.test'], due: -1, doneBy: ['staff@demo.test'] },
 ];
 
@@ -71,11 +78,20 @@ export async function seedDemoTasks(withMail: Services, incubator: IncubatorRow,
   await runAs(services, incubator, null, async (ctx: Context) => {
     const db = await ctx.tx.db();
     for (const { id, due } of overdue) {
-      await db.update(schema.tasks).set({ dueDate: due }).where(and(eq(schema.tasks.incubatorId, incubator.id), eq(schema.tasks.id, id)));
-      await db.update(schema.taskAssignees).set({ dueDate: due }).where(and(eq(schema.taskAssignees.incubatorId, incubator.id), eq(schema.taskAssignees.taskId, id)));
+      await db
+        .update(schema.tasks)
+        .set({ dueDate: due })
+        .where(and(eq(schema.tasks.incubatorId, incubator.id), eq(schema.tasks.id, id)));
+      await db
+        .update(schema.taskAssignees)
+        .set({ dueDate: due })
+        .where(and(eq(schema.taskAssignees.incubatorId, incubator.id), eq(schema.taskAssignees.taskId, id)));
     }
     for (const startupId of startups.values()) await syncStartupProfileTasks(ctx, db, startupId);
-    const people = await db.select().from(schema.users).where(and(eq(schema.users.incubatorId, incubator.id), inArray(schema.users.id, [...users.values()])));
+    const people = await db
+      .select()
+      .from(schema.users)
+      .where(and(eq(schema.users.incubatorId, incubator.id), inArray(schema.users.id, [...users.values()])));
     for (const person of people) await syncUserProfileTask(ctx, db, person, { activated: true });
   });
 }

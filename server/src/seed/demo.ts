@@ -99,7 +99,13 @@ export async function createDemoTenant(services: Services, slug: string): Promis
       logoSquare: '/brand/demo-accelerator-square.svg',
       supportEmail: { email: 'support@demo.test', confirmed: true },
       generalEmail: { email: 'hello@demo.test', confirmed: true },
-      customLogin: { active: true, text: 'New to the programme? Read the applicant guide', url: 'https://demo.test/apply', buttonBackgroundColor: '#2f6f4f', buttonTextColor: '#ffffff' },
+      customLogin: {
+        active: true,
+        text: 'New to the programme? Read the applicant guide',
+        url: 'https://demo.test/apply',
+        buttonBackgroundColor: '#2f6f4f',
+        buttonTextColor: '#ffffff',
+      },
     })
     .where(eq(schema.incubators.id, incubator.id));
   await withTenant(services.pool, incubator.id, (tx) =>
@@ -126,14 +132,8 @@ export async function createDemoTenant(services: Services, slug: string): Promis
       await tx.insert(schema.startups).values({ incubatorId: incubator.id, id, name: startup.name, description: startup.description });
       await tx.insert(schema.startupPrograms).values({ incubatorId: incubator.id, startupId: id, programId: programIds[startup.program] });
       await tx.insert(schema.startupIndustries).values({ incubatorId: incubator.id, startupId: id, industryId: industryIds[startup.industry] });
-      const founders = [
-        ...(startup.name === 'GreenLoop' ? ['founder@demo.test'] : []),
-        ...CO_FOUNDERS.filter((c) => c.startup === startup.name).map((c) => c.email),
-      ];
-      const members = [
-        ...founders.map((email) => ({ userId: users.get(email)!, kind: 'founder' })),
-        { userId: users.get(startup.coach)!, kind: 'coach' },
-      ];
+      const founders = [...(startup.name === 'GreenLoop' ? ['founder@demo.test'] : []), ...CO_FOUNDERS.filter((c) => c.startup === startup.name).map((c) => c.email)];
+      const members = [...founders.map((email) => ({ userId: users.get(email)!, kind: 'founder' })), { userId: users.get(startup.coach)!, kind: 'coach' }];
       await tx.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: incubator.id, startupId: id, ...m })));
     }
     await tx.insert(schema.userPrograms).values([

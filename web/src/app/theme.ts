@@ -5,8 +5,7 @@ export const theme = createTheme({
   primaryColor: 'teal',
   defaultRadius: 'md',
   autoContrast: true,
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans KR", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans KR", "Helvetica Neue", Arial, sans-serif',
   // Spec 1 §9: modals close in 300 ms. Set by name, so the theme does not pull Modal into the first download.
   components: {
     Modal: { defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } },

@@ -58,7 +58,10 @@ describe('precompressDir', () => {
       expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${name}.br`)))).toEqual(original);
       expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${name}.gz`)))).toEqual(original);
     }
-    const copies = fs.readdirSync(dir, { recursive: true }).map(String).filter((name) => /\.(?:br|gz)$/.test(name));
+    const copies = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((name) => /\.(?:br|gz)$/.test(name));
     expect(copies.sort()).toEqual(compressed.flatMap((name) => [`${name}.br`, `${name}.gz`]).sort());
     expect(fs.statSync(path.join(dir, 'assets/index-abc123.js.br')).size).toBeLessThan(large.length / 10);
   });

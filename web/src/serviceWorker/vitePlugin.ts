@@ -58,7 +58,9 @@ export function serviceWorkerPlugin(): Plugin {
         const files = [...new Set([...built, ...copied.map(({ name }) => name)])].sort();
         // Built names carry their content's hash (all of them, so that a change to any page makes a
         // new worker); copied files keep their names, so their content counts.
-        const everyBuilt = Object.keys(bundle).filter((name) => name !== OUTPUT).sort();
+        const everyBuilt = Object.keys(bundle)
+          .filter((name) => name !== OUTPUT)
+          .sort();
         const version = fingerprint([...everyBuilt, ...files, ...copied.map(({ file }) => fs.readFileSync(file, 'latin1'))].join('\n'));
         const constants = { __SHELL_FILES__: JSON.stringify(files), __SHELL_VERSION__: JSON.stringify(version) };
         for (const [name, value] of Object.entries(constants)) {

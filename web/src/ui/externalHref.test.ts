@@ -14,7 +14,19 @@ describe('externalHref', () => {
     expect(externalHref(input)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,hi', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'tel:123', '', '   ', null, undefined])('refuses %s', (input) => {
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,hi',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'tel:123',
+    '',
+    '   ',
+    null,
+    undefined,
+  ])('refuses %s', (input) => {
     expect(externalHref(input)).toBeUndefined();
   });
 });

@@ -99,7 +99,9 @@ export async function startEmbeddedDatabase(
   const port = await choosePort(preferredPort, !options.portIsPreference);
   if (port !== preferredPort) log.info({ taken: preferredPort, port }, 'the embedded PostgreSQL port is taken; using a free one');
   if (!(await portFree(port))) {
-    throw new Error(`Port ${port} is taken, so the embedded PostgreSQL cannot start. Stop what uses it, or set EMBEDDED_PG_PORT to another port (or leave it unset: a free one is then chosen).`);
+    throw new Error(
+      `Port ${port} is taken, so the embedded PostgreSQL cannot start. Stop what uses it, or set EMBEDDED_PG_PORT to another port (or leave it unset: a free one is then chosen).`,
+    );
   }
   const EmbeddedPostgres = await loadLibrary();
   const pg = new EmbeddedPostgres({

@@ -46,7 +46,12 @@ export const batchOperationItems = pgTable(
     /** The record the item acted on (for user operations, the user), once known. */
     subjectId: uuid('subject_id'),
     /** The failure's message key and parameters, translated for whoever reads it. */
-    error: jsonb('error').$type<{ code: string; key: string; params?: Record<string, unknown>; fields?: Array<{ field: string; key: string; params?: Record<string, unknown> }> }>(),
+    error: jsonb('error').$type<{
+      code: string;
+      key: string;
+      params?: Record<string, unknown>;
+      fields?: Array<{ field: string; key: string; params?: Record<string, unknown> }>;
+    }>(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

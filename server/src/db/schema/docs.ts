@@ -18,8 +18,5 @@ export const docs = pgTable(
     html: text('html').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.language, t.userType, t.category, t.slug] }),
-    index('docs_user_type_idx').on(t.language, t.userType),
-  ],
+  (t) => [primaryKey({ columns: [t.language, t.userType, t.category, t.slug] }), index('docs_user_type_idx').on(t.language, t.userType)],
 );

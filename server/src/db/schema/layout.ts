@@ -9,8 +9,14 @@ export interface LayoutCustomizationData {
   logo: { type: 'REVERSE' | 'DEFAULT'; position: 'LEFT' | 'CENTER' | 'RIGHT'; height: number };
   customText: { description: LanguageValue[]; footer: LanguageValue[] };
   colors: {
-    widgetBackgroundColor: string; panelBackgroundColor: string; primaryButtonBackgroundColor: string; primaryButtonTextColor: string;
-    linkColor: string; textColor: string; headingColor: string; headerTextColor: string;
+    widgetBackgroundColor: string;
+    panelBackgroundColor: string;
+    primaryButtonBackgroundColor: string;
+    primaryButtonTextColor: string;
+    linkColor: string;
+    textColor: string;
+    headingColor: string;
+    headerTextColor: string;
   };
 }
 

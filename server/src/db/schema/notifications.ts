@@ -123,10 +123,7 @@ export const notificationDigestRuns = pgTable(
     localDate: date('local_date').notNull(),
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.incubatorId, t.digest, t.localDate] }),
-    foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.incubatorId, t.digest, t.localDate] }), foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade')],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -17,11 +17,11 @@ export const programs = pgTable(
   (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('programs_name_idx').on(t.incubatorId, t.name)],
 );
 
-export const industries = pgTable(
-  'industries',
-  { ...tenantColumns(), name: text('name').notNull(), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('industries_name_idx').on(t.incubatorId, t.name)],
-);
+export const industries = pgTable('industries', { ...tenantColumns(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.incubatorId, t.id] }),
+  tenantFk(t),
+  index('industries_name_idx').on(t.incubatorId, t.name),
+]);
 
 export const tags = pgTable(
   'tags',

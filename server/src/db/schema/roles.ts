@@ -2,9 +2,17 @@ import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text } from 'dr
 import { incubators } from './incubators.ts';
 import { createdAt, tenantColumns } from './tenant.ts';
 
-export interface PermissionGrant { key: string; criteria: 'ALL' | 'ASSIGNED' | 'NONE' | 'SELECTED' }
-export interface UserAccess { roles: string[]; visibilitySettings: string }
-export interface StartupAccess { visibilitySettings: string }
+export interface PermissionGrant {
+  key: string;
+  criteria: 'ALL' | 'ASSIGNED' | 'NONE' | 'SELECTED';
+}
+export interface UserAccess {
+  roles: string[];
+  visibilitySettings: string;
+}
+export interface StartupAccess {
+  visibilitySettings: string;
+}
 
 export const roles = pgTable(
   'roles',

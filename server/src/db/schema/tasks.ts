@@ -5,7 +5,10 @@ import { startups } from './programs.ts';
 import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
 
 /** An assignee option as chosen in the task form: a person, or a group standing for its members. */
-export interface AssigneeRef { type: string; value: string }
+export interface AssigneeRef {
+  type: string;
+  value: string;
+}
 
 export const tasks = pgTable(
   'tasks',

@@ -4,8 +4,16 @@ import { incubators } from './incubators.ts';
 import { roles } from './roles.ts';
 import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
 
-export interface SocialInfo { facebook?: string | null; linkedin?: string | null; angellist?: string | null; twitter?: string | null }
-export interface CoachingMeetingSettings { defaultMeetingLocation: string | null; enabled: boolean }
+export interface SocialInfo {
+  facebook?: string | null;
+  linkedin?: string | null;
+  angellist?: string | null;
+  twitter?: string | null;
+}
+export interface CoachingMeetingSettings {
+  defaultMeetingLocation: string | null;
+  enabled: boolean;
+}
 
 export const users = pgTable(
   'users',
@@ -135,10 +143,7 @@ export const signInFailures = pgTable(
     failures: integer('failures').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.incubatorId, t.key] }),
-    foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.incubatorId, t.key] }), foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade')],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -58,7 +58,7 @@ describe('industries', () => {
     expect(await names(tenant)).toEqual(before);
   });
 
-  it('refuses empty, too long and duplicate names (regardless of case) in the user\'s language, writing nothing', async () => {
+  it("refuses empty, too long and duplicate names (regardless of case) in the user's language, writing nothing", async () => {
     const health = (await call(CREATE_INDUSTRY, { name: 'Health' }, admin.token, tenant)).data.createIndustry;
     const before = await names(tenant);
     const french = await buildSignedInUser(tenant, { roleType: 'admin', language: 'fr' });
@@ -91,7 +91,7 @@ describe('industries', () => {
     expect((await eventsOf(server, tenant, 'industry.deleted')).find((e) => e.subjectId === bio._id)?.data).toEqual({ name: 'Biotech' });
   });
 
-  it('answers NOT_FOUND for another tenant\'s industry and leaves it alone', async () => {
+  it("answers NOT_FOUND for another tenant's industry and leaves it alone", async () => {
     const otherAdmin = await buildSignedInUser(otherTenant, { roleType: 'admin' });
     const foreign = (await call(CREATE_INDUSTRY, { name: 'Foreign' }, otherAdmin.token, otherTenant)).data.createIndustry;
     expect((await call(UPDATE_INDUSTRY, { industryId: foreign._id, name: 'Stolen' }, admin.token, tenant)).errors?.[0].extensions?.code).toBe('NOT_FOUND');

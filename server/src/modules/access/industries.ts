@@ -11,7 +11,11 @@ import { industryInput } from './validation.ts';
 
 const i = schema.industries;
 
-export interface IndustryUsage { id: string; name: string; usage: number }
+export interface IndustryUsage {
+  id: string;
+  name: string;
+  usage: number;
+}
 
 /** The catalogue with how many startups and people use each industry, counted in one grouped query. */
 export async function listIndustries(ctx: Context): Promise<IndustryUsage[]> {
@@ -33,7 +37,10 @@ export async function listIndustries(ctx: Context): Promise<IndustryUsage[]> {
 
 async function findIndustry(ctx: Context, db: Db, industryId: string) {
   if (!isId(industryId)) throw notFound();
-  const [row] = await db.select().from(i).where(and(eq(i.incubatorId, ctx.incubator.id), eq(i.id, industryId)));
+  const [row] = await db
+    .select()
+    .from(i)
+    .where(and(eq(i.incubatorId, ctx.incubator.id), eq(i.id, industryId)));
   if (!row) throw notFound();
   return row;
 }
@@ -70,7 +77,11 @@ export async function updateIndustry(ctx: Context, args: { industryId: string; n
   const industry = await findIndustry(ctx, db, args.industryId);
   if (industry.name === input!.name) return industry;
   await refuseTakenName(ctx, db, input!.name, industry.id);
-  const [row] = await db.update(i).set({ name: input!.name }).where(and(eq(i.incubatorId, ctx.incubator.id), eq(i.id, industry.id))).returning();
+  const [row] = await db
+    .update(i)
+    .set({ name: input!.name })
+    .where(and(eq(i.incubatorId, ctx.incubator.id), eq(i.id, industry.id)))
+    .returning();
   await recordEvent(ctx, db, { kind: 'industry.updated', subjectKind: 'industry', subjectId: row.id, data: { from: industry.name, to: row.name } });
   return row;
 }

@@ -49,7 +49,7 @@ describe('who may edit roles', () => {
 });
 
 describe('createRole', () => {
-  it('copies the type\'s default role and records role.created', async () => {
+  it("copies the type's default role and records role.created", async () => {
     const answer = await call(CREATE_ROLE, { type: 'coach', label: 'Lead coach' }, admin.token, tenant);
     const role = answer.data.createRole;
     const roles = (await call(ROLES, {}, admin.token, tenant)).data.roles;
@@ -99,7 +99,10 @@ describe('updateRole', () => {
       {
         roleId,
         label: 'Evening coach',
-        permissions: [{ key: 'TASK/TASK:DELETE', permissionCriteria: 'NONE' }, { key: 'EVENT:CREATE', permissionCriteria: 'ALL' }],
+        permissions: [
+          { key: 'TASK/TASK:DELETE', permissionCriteria: 'NONE' },
+          { key: 'EVENT:CREATE', permissionCriteria: 'ALL' },
+        ],
         userAccess: { roles: ['coach', 'founder'], visibilitySettings: 'ASSIGNED' },
         startupAccess: { visibilitySettings: 'NONE' },
       },
@@ -121,7 +124,15 @@ describe('updateRole', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ permissions: [{ key: 'ROCKET:LAUNCH', permissionCriteria: 'ALL' }] }, 'permissions.0.key'],
       [{ permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'ASSIGNED' }] }, 'permissions.0.permissionCriteria'],
-      [{ permissions: [{ key: 'EVENT:EDIT', permissionCriteria: 'ALL' }, { key: 'EVENT:EDIT', permissionCriteria: 'NONE' }] }, 'permissions.1.key'],
+      [
+        {
+          permissions: [
+            { key: 'EVENT:EDIT', permissionCriteria: 'ALL' },
+            { key: 'EVENT:EDIT', permissionCriteria: 'NONE' },
+          ],
+        },
+        'permissions.1.key',
+      ],
       [{ userAccess: { roles: ['coach', 'wizard'], visibilitySettings: 'ALL' } }, 'userAccess.roles.1'],
       [{ userAccess: { roles: ['coach'], visibilitySettings: 'SOME' } }, 'userAccess.visibilitySettings'],
       [{ startupAccess: { visibilitySettings: 'EVERYTHING' } }, 'startupAccess.visibilitySettings'],
@@ -165,7 +176,7 @@ describe('updateRole', () => {
     expect(answer.errors?.[0]).toMatchObject({ message: 'You cannot take role editing away from your own role.', extensions: { code: 'SELF_LOCKOUT' } });
   });
 
-  it('answers NOT_FOUND for another tenant\'s role and a malformed id', async () => {
+  it("answers NOT_FOUND for another tenant's role and a malformed id", async () => {
     const foreign = await defaultRoleId(server, otherTenant, 'coach');
     for (const roleId of [foreign, 'not-an-id']) {
       const updated = await call(UPDATE_ROLE, { roleId, label: 'Mine now' }, admin.token, tenant);
@@ -178,10 +189,12 @@ describe('updateRole', () => {
     expect(roles.find((r: any) => r._id === foreign).label).toBeNull();
   });
 
-  it('applies to the affected user\'s next request', async () => {
+  it("applies to the affected user's next request", async () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
     const coachRole = await defaultRoleId(server, tenant, 'coach');
-    const grant = async () => (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions.find((p: any) => p.key === 'FUNNEL:CREATE').permissionCriteria;
+    const grant = async () =>
+      (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions.find((p: any) => p.key === 'FUNNEL:CREATE')
+        .permissionCriteria;
     expect(await grant()).toBe('NONE');
     await call(UPDATE_ROLE, { roleId: coachRole, permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'ALL' }] }, admin.token, tenant);
     expect(await grant()).toBe('ALL');

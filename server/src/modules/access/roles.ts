@@ -27,7 +27,10 @@ async function authorizeRoleEditing(ctx: Context): Promise<Db> {
 
 async function findRole(ctx: Context, db: Db, roleId: string): Promise<RoleRow> {
   if (!isId(roleId)) throw notFound();
-  const [role] = await db.select().from(r).where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.id, roleId)));
+  const [role] = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.id, roleId)));
   if (!role) throw notFound();
   return role;
 }
@@ -53,7 +56,11 @@ export async function createRole(ctx: Context, args: { type: string; label: stri
   requireFlag(ctx, 'customRoles');
   await refuseTakenLabel(ctx, db, input.label);
   // A custom role starts as a copy of its type's default role, which the organisation may have tuned.
-  const [template] = await db.select().from(r).where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.type, input.type), eq(r.isDefault, true))).limit(1);
+  const [template] = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.type, input.type), eq(r.isDefault, true)))
+    .limit(1);
   const type = isRoleType(input.type) ? input.type : 'applicant';
   const [role] = await db
     .insert(r)
@@ -119,7 +126,11 @@ export async function updateRole(ctx: Context, { roleId, ...args }: UpdateRoleAr
   // An editor shapes roles only within their own rights: neither a role above theirs, nor one raised above it.
   if (!mayGrant(ctx, role) || !mayGrant(ctx, { ...role, ...next })) throw new AppError('FORBIDDEN', 'access.hierarchy.roleAboveOwn');
 
-  const [updated] = await db.update(r).set(next).where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.id, role.id))).returning();
+  const [updated] = await db
+    .update(r)
+    .set(next)
+    .where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.id, role.id)))
+    .returning();
   await recordEvent(ctx, db, {
     kind: 'role.updated',
     subjectKind: 'role',
@@ -132,7 +143,10 @@ export async function updateRole(ctx: Context, { roleId, ...args }: UpdateRoleAr
 
 /** People who hold the role and count for it; deleted accounts do not. */
 export async function roleHolderCount(ctx: Context, db: Db, roleId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(u).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.roleId, roleId), ne(u.status, 'deleted')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(u)
+    .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.roleId, roleId), ne(u.status, 'deleted')));
   return Number(row?.n ?? 0);
 }
 
@@ -143,7 +157,11 @@ export async function deleteRole(ctx: Context, roleId: string): Promise<boolean>
   const holders = await roleHolderCount(ctx, db, role.id);
   if (holders > 0) throw new AppError('ROLE_IN_USE', 'access.roles.inUse', { count: holders });
   // Deleted accounts still point at the role; they move to their type's default role so the row can go.
-  const [fallback] = await db.select({ id: r.id }).from(r).where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.type, role.type), eq(r.isDefault, true))).limit(1);
+  const [fallback] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.incubatorId, ctx.incubator.id), eq(r.type, role.type), eq(r.isDefault, true)))
+    .limit(1);
   await db
     .update(u)
     .set({ roleId: fallback?.id ?? null })

@@ -1,6 +1,6 @@
 import { filter, pipe } from 'graphql-yoga';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { builder, PermissionCriteriaEnum } from '../../app/builder.ts';
+import { builder, PermissionCriteriaEnum } from '../../core/schema-builder.ts';
 import { memo, requireViewer, type Context } from '../../core/context.ts';
 import { schema as tables } from '../../core/db/pool.ts';
 import { Role } from '../permissions/schema.ts';
@@ -23,9 +23,7 @@ function roleHolderCounts(ctx: Context): Promise<Map<string, number>> {
   });
 }
 
-builder.objectField(Role, 'userCount', (t) =>
-  t.int({ nullable: false, resolve: async (role, _a, ctx) => (await roleHolderCounts(ctx)).get(role.id) ?? 0 }),
-);
+builder.objectField(Role, 'userCount', (t) => t.int({ nullable: false, resolve: async (role, _a, ctx) => (await roleHolderCounts(ctx)).get(role.id) ?? 0 }));
 
 const PlanFlag = builder.objectRef<OrganisationPlan['flags'][number]>('OrganisationPlanFlag').implement({
   fields: (t) => ({

@@ -33,7 +33,10 @@ export async function setFlag(server: TestServer, tenant: Tenant, flag: string, 
 export async function defaultRoleId(server: TestServer, tenant: Tenant, type: string): Promise<string> {
   return withTenant(server.services.pool, tenant.incubator.id, async (db) => {
     const r = schema.roles;
-    const [row] = await db.select({ id: r.id }).from(r).where(and(eq(r.type, type), eq(r.isDefault, true)));
+    const [row] = await db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.type, type), eq(r.isDefault, true)));
     return row.id;
   });
 }

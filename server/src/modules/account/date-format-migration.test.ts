@@ -31,7 +31,9 @@ describe('the migration to the date formats of the spec', () => {
       for (const [i, person] of people.entries()) {
         await client.query('UPDATE users SET date_format = $1 WHERE incubator_id = $2 AND id = $3', [stored[i], tenant.incubator.id, person.user.id]);
       }
-      const { rows: [me] } = await client.query<{ rolsuper: boolean }>('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
+      const {
+        rows: [me],
+      } = await client.query<{ rolsuper: boolean }>('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
       if (me.rolsuper) {
         // A superuser passes row-level security anyway; a DATABASE_URL owner usually is not one.
         const owner = `date_format_owner_${randomUUID().slice(0, 8)}`;
@@ -46,13 +48,15 @@ describe('the migration to the date formats of the spec', () => {
       await client.query('RESET ROLE');
 
       await client.query(`SELECT set_config('app.incubator_id', $1, true)`, [tenant.incubator.id]);
-      const { rows } = await client.query<{ id: string; date_format: string | null }>(
-        'SELECT id, date_format FROM users WHERE incubator_id = $1 AND id = ANY($2::uuid[])',
-        [tenant.incubator.id, people.map((person) => person.user.id)],
-      );
+      const { rows } = await client.query<{ id: string; date_format: string | null }>('SELECT id, date_format FROM users WHERE incubator_id = $1 AND id = ANY($2::uuid[])', [
+        tenant.incubator.id,
+        people.map((person) => person.user.id),
+      ]);
       const after = people.map((person) => rows.find((row) => row.id === person.user.id)?.date_format);
       expect(after).toEqual(['dd/MM/yy', 'MM/dd/yy', 'dd/MM/yy', 'yyyy-MM-dd', 'dd MMMM, yy', null]);
-      const { rows: [table] } = await client.query<{ forced: boolean }>(`SELECT relforcerowsecurity AS forced FROM pg_class WHERE relname = 'users'`);
+      const {
+        rows: [table],
+      } = await client.query<{ forced: boolean }>(`SELECT relforcerowsecurity AS forced FROM pg_class WHERE relname = 'users'`);
       expect(table.forced).toBe(true);
     } finally {
       await client.query('ROLLBACK');

@@ -1,4 +1,4 @@
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { User } from '../users/schema.ts';
 import { changePassword, deleteMyAccount, logoutOtherSessions, updateMySettings } from './service.ts';
 

@@ -61,7 +61,7 @@ describe('updateMySettings', () => {
     expect(await eventsOf(tenant, 'user.settingsUpdated', person.user.id)).toEqual([]);
   });
 
-  it('words a bad value in the user\'s language', async () => {
+  it("words a bad value in the user's language", async () => {
     const person = await buildSignedInUser(tenant, { language: 'fr' });
     const answer = await call(UPDATE, { dateFormat: 'nonsense' }, person.token);
     expect(answer.errors?.[0].message).toBe('Champ invalide');

@@ -21,13 +21,6 @@ export async function signOutElsewhere(ctx: Context, db: Db, userId: string, kee
   await db
     .update(tokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(tokens.incubatorId, ctx.incubator.id),
-        eq(tokens.userId, userId),
-        isNull(tokens.revokedAt),
-        keepTokenId === null ? undefined : ne(tokens.id, keepTokenId),
-      ),
-    );
+    .where(and(eq(tokens.incubatorId, ctx.incubator.id), eq(tokens.userId, userId), isNull(tokens.revokedAt), keepTokenId === null ? undefined : ne(tokens.id, keepTokenId)));
   return others.length;
 }

@@ -11,14 +11,16 @@ export const LOGGED_OUT = 'subscription LoggedOut($id: ID!) { sessionLoggedOut(s
 
 /** GraphQL calls of one tenant, as a given token. */
 export function caller(server: TestServer, tenant: Tenant) {
-  return (query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>
-    gql(server, query, variables, { tenant: tenant.slug, token, language });
+  return (query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) => gql(server, query, variables, { tenant: tenant.slug, token, language });
 }
 
 /** The stored row, read through the tenant's own transaction. */
 export async function storedUser(tenant: Tenant, userId: string): Promise<UserRow> {
   const [row] = await withTenant(tenant.server.services.pool, tenant.incubator.id, (db) =>
-    db.select().from(schema.users).where(and(eq(schema.users.incubatorId, tenant.incubator.id), eq(schema.users.id, userId))),
+    db
+      .select()
+      .from(schema.users)
+      .where(and(eq(schema.users.incubatorId, tenant.incubator.id), eq(schema.users.id, userId))),
   );
   return row;
 }

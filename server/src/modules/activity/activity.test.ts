@@ -3,7 +3,7 @@ import { startTestServer, gql, type TestServer, changeAsOwner } from '../../../t
 import { buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { newId } from '../../core/ids.ts';
-import { runAs } from '../../app/request.ts';
+import { runAs } from '../../core/request-context.ts';
 import { updateIncubator } from '../organisation/service.ts';
 import { changeUserRole, changeUserStatus } from '../people/changes.ts';
 import { CREATE, inDays } from '../tasks/test-support.ts';
@@ -25,8 +25,16 @@ describe('order and paging', () => {
     const tenant = await buildTenant(server);
     const me = await admin(tenant);
     // Each batch is one transaction, so its events share one created_at: only the id orders them.
-    await recordAs(tenant, me.user.id, Array.from({ length: 7 }, (_, i) => ({ kind: 'task.updated', subjectKind: 'task', subjectId: newId(), data: { n: i } })));
-    await recordAs(tenant, me.user.id, Array.from({ length: 5 }, () => ({ kind: 'task.done', subjectKind: 'task', subjectId: newId() })));
+    await recordAs(
+      tenant,
+      me.user.id,
+      Array.from({ length: 7 }, (_, i) => ({ kind: 'task.updated', subjectKind: 'task', subjectId: newId(), data: { n: i } })),
+    );
+    await recordAs(
+      tenant,
+      me.user.id,
+      Array.from({ length: 5 }, () => ({ kind: 'task.done', subjectKind: 'task', subjectId: newId() })),
+    );
 
     // Signing in recorded an event too; these two kinds are the ones recorded here.
     const kinds = { filter: { kinds: ['task.updated', 'task.done'] } };
@@ -123,10 +131,10 @@ describe('who may read it', () => {
     const answer = await call({}, viewer.token, tenant);
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'FEATURE_DISABLED', flag: 'activityFeed' });
-    expect(answer.errors?.[0].message).toBe('Le fil d\'activité ne fait pas partie de votre offre.');
+    expect(answer.errors?.[0].message).toBe("Le fil d'activité ne fait pas partie de votre offre.");
   });
 
-  it('never shows another organisation\'s events, nor its people', async () => {
+  it("never shows another organisation's events, nor its people", async () => {
     const tenant = await buildTenant(server);
     const otherTenant = await buildTenant(server);
     const me = await admin(tenant);
@@ -155,8 +163,13 @@ describe('sentences', () => {
     return answer.data!.activityFeed.results[0];
   }
 
-  it('names who did what to which task, in the viewer\'s language', async () => {
-    const created = await gql(server, CREATE, { name: 'Pitch deck', dueDate: inDays(2), assignees: [{ type: 'user', value: amira.user.id }] }, { tenant: tenant.slug, token: amira.token });
+  it("names who did what to which task, in the viewer's language", async () => {
+    const created = await gql(
+      server,
+      CREATE,
+      { name: 'Pitch deck', dueDate: inDays(2), assignees: [{ type: 'user', value: amira.user.id }] },
+      { tenant: tenant.slug, token: amira.token },
+    );
     expect(created.errors).toBeUndefined();
     const row = await latest('en');
     expect(row).toMatchObject({ kind: 'task.created', actor: { _id: amira.user.id } });
@@ -166,13 +179,15 @@ describe('sentences', () => {
   it('reads role changes, organisation changes and renamed industries as sentences', async () => {
     const jonas = await buildUser(tenant, { roleType: 'staff', firstName: 'Jonas' });
     const coachRole = await roleOfType(tenant, 'coach');
-    await recordAs(tenant, amira.user.id, [{ kind: 'user.roleChanged', subjectKind: 'user', subjectId: jonas.user.id, data: { userId: jonas.user.id, fromRoleId: jonas.user.roleId, toRoleId: coachRole } }]);
-    expect((await latest('en')).summary).toBe('Amira admin changed Jonas staff\'s role to Coach');
+    await recordAs(tenant, amira.user.id, [
+      { kind: 'user.roleChanged', subjectKind: 'user', subjectId: jonas.user.id, data: { userId: jonas.user.id, fromRoleId: jonas.user.roleId, toRoleId: coachRole } },
+    ]);
+    expect((await latest('en')).summary).toBe("Amira admin changed Jonas staff's role to Coach");
     expect((await latest('de')).summary).toBe('Amira admin hat die Rolle von Jonas staff zu Coach geändert');
 
     await recordAs(tenant, amira.user.id, [{ kind: 'organisation.updated', subjectKind: 'incubator', subjectId: tenant.incubator.id, data: { fields: ['name', 'timezone'] } }]);
-    expect((await latest('en')).summary).toBe('Amira admin changed the organisation\'s name and time zone');
-    expect((await latest('fr')).summary).toBe('Amira admin a modifié l\'organisation : nom et fuseau horaire');
+    expect((await latest('en')).summary).toBe("Amira admin changed the organisation's name and time zone");
+    expect((await latest('fr')).summary).toBe("Amira admin a modifié l'organisation : nom et fuseau horaire");
 
     await recordAs(tenant, amira.user.id, [{ kind: 'industry.updated', subjectKind: 'industry', subjectId: newId(), data: { from: 'Fintech', to: 'Finance' } }]);
     expect((await latest('en')).summary).toBe('Amira admin renamed the industry “Fintech” to “Finance”');
@@ -182,26 +197,26 @@ describe('sentences', () => {
     const jonas = await buildUser(tenant, { roleType: 'staff', firstName: 'Jonas' });
     const coachRole = await roleOfType(tenant, 'coach');
     await runAs(server.services, tenant.incubator, amira.user.id, (ctx) => updateIncubator(ctx, { name: 'Harbour Labs', timezone: 'Asia/Tokyo' }));
-    expect((await latest('en')).summary).toBe('Amira admin changed the organisation\'s name and time zone');
+    expect((await latest('en')).summary).toBe("Amira admin changed the organisation's name and time zone");
     await runAs(server.services, tenant.incubator, amira.user.id, (ctx) => changeUserRole(ctx, jonas.user.id, coachRole));
-    expect((await latest('en')).summary).toBe('Amira admin changed Jonas staff\'s role to Coach');
+    expect((await latest('en')).summary).toBe("Amira admin changed Jonas staff's role to Coach");
     expect((await latest('ar')).summary).toBe('غيّر Amira admin دور Jonas staff إلى مدرب');
     await runAs(server.services, tenant.incubator, amira.user.id, (ctx) => changeUserStatus(ctx, jonas.user.id, 'archived'));
-    expect((await latest('en')).summary).toBe('Amira admin changed Jonas staff\'s status to archived');
+    expect((await latest('en')).summary).toBe("Amira admin changed Jonas staff's status to archived");
   });
 
   it('falls back gracefully when what an event names is gone, and reads unknown kinds generically', async () => {
     await recordAs(tenant, amira.user.id, [{ kind: 'task.updated', subjectKind: 'task', subjectId: newId() }]);
     expect((await latest('en')).summary).toBe('Amira admin changed the task “a deleted task”');
     await recordAs(tenant, amira.user.id, [{ kind: 'user.roleChanged', subjectKind: 'user', subjectId: newId(), data: { toRoleId: newId() } }]);
-    expect((await latest('en')).summary).toBe('Amira admin changed a former member\'s role to a deleted role');
+    expect((await latest('en')).summary).toBe("Amira admin changed a former member's role to a deleted role");
     await recordAs(tenant, null, [{ kind: 'widget.resizedTwice', data: {} }]);
     const row = await latest('en');
     expect(row.actor).toBeNull();
     expect(row.summary).toBe('Seedbed: widget resized twice');
   });
 
-  it('counts with each language\'s plural rules', async () => {
+  it("counts with each language's plural rules", async () => {
     await recordAs(tenant, null, [{ kind: 'task.completedAutomatically', subjectKind: 'task', data: { taskIds: [newId(), newId(), newId()] } }]);
     expect((await latest('en')).summary).toBe('Seedbed completed 3 automatic tasks');
     expect((await latest('uk')).summary).toBe('Seedbed виконав(-ла) 3 автоматичні завдання');
@@ -218,7 +233,10 @@ describe('sentences', () => {
     const busy = await buildTenant(server);
     const boss = await admin(busy);
     const people = await Promise.all(Array.from({ length: 4 }, () => buildUser(busy)));
-    const events = (n: number) => people.flatMap((p) => Array.from({ length: n }, () => ({ kind: 'user.roleChanged', subjectKind: 'user', subjectId: p.user.id, data: { userId: p.user.id, toRoleId: p.user.roleId } })));
+    const events = (n: number) =>
+      people.flatMap((p) =>
+        Array.from({ length: n }, () => ({ kind: 'user.roleChanged', subjectKind: 'user', subjectId: p.user.id, data: { userId: p.user.id, toRoleId: p.user.roleId } })),
+      );
     await recordAs(busy, boss.user.id, events(1));
     // The viewer is then kept in memory: both measured pages find it there.
     await call({ limit: 1 }, boss.token, busy);

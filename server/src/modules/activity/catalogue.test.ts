@@ -18,11 +18,14 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/{{\s*(\w+)
 const family = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const english = new Map(entries(catalogue('en')).map(([key, text]) => [family(key), text]));
 
-describe('the activity feed\'s texts', () => {
+describe("the activity feed's texts", () => {
   it('has a label and a sentence for every kind of the registry, and a name for every role type', () => {
     for (const kind of Object.keys(SUMMARIES)) {
       expect(english.has(`kinds.${kind}`), kind).toBe(true);
-      expect([...english.keys()].some((k) => k === `summaries.${kind}` || k.startsWith(`summaries.${kind}.`)), kind).toBe(true);
+      expect(
+        [...english.keys()].some((k) => k === `summaries.${kind}` || k.startsWith(`summaries.${kind}.`)),
+        kind,
+      ).toBe(true);
     }
     for (const type of ROLE_TYPES) expect(english.has(`roleTypes.${type}`), type).toBe(true);
   });
@@ -35,16 +38,23 @@ describe('the activity feed\'s texts', () => {
       for (const [k, t] of variants) {
         expect(t.trim(), `${language}: ${k}`).not.toBe('');
         // Arabic says "one" and "two" in words ("مهمة واحدة", "مهمتين") rather than with {{count}}.
-        expect(placeholders(t).filter((p) => p !== 'count'), `${language}: ${k}`).toEqual(placeholders(text).filter((p) => p !== 'count'));
+        expect(
+          placeholders(t).filter((p) => p !== 'count'),
+          `${language}: ${k}`,
+        ).toEqual(placeholders(text).filter((p) => p !== 'count'));
       }
     }
-    expect(own.map(([k]) => family(k)).filter((k) => !english.has(k)), `${language}: keys English lacks`).toEqual([]);
+    expect(
+      own.map(([k]) => family(k)).filter((k) => !english.has(k)),
+      `${language}: keys English lacks`,
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has a plural form for every category the language uses', (language) => {
     const keys = new Set(entries(catalogue(language)).map(([k]) => k));
     for (const category of new Intl.PluralRules(language).resolvedOptions().pluralCategories) {
-      for (const base of ['summaries.task.completedAutomatically', 'summaries.tasks.dueTomorrow']) expect(keys.has(`${base}_${category}`), `${language}: ${base}_${category}`).toBe(true);
+      for (const base of ['summaries.task.completedAutomatically', 'summaries.tasks.dueTomorrow'])
+        expect(keys.has(`${base}_${category}`), `${language}: ${base}_${category}`).toBe(true);
     }
   });
 });

@@ -28,7 +28,7 @@ function recordedKinds(): Set<string> {
   return kinds;
 }
 
-describe('the feed\'s registry', () => {
+describe("the feed's registry", () => {
   it('has a sentence for every kind of event the server records', () => {
     const kinds = recordedKinds();
     kinds.add(TASKS_DUE_TOMORROW_EVENT);

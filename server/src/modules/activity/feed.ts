@@ -12,8 +12,14 @@ const e = schema.domainEvents;
 const MAX_LIMIT = 100;
 const KIND_MAX = 100;
 
-export interface FeedItem extends FeedEvent { id: string; createdAt: Date }
-export interface FeedPage { results: FeedItem[]; next: string | null }
+export interface FeedItem extends FeedEvent {
+  id: string;
+  createdAt: Date;
+}
+export interface FeedPage {
+  results: FeedItem[];
+  next: string | null;
+}
 
 const feedInput = z.object({
   filter: z

@@ -1,11 +1,15 @@
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { displayName } from '../users/display-name.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { requireActivityFeed } from './access.ts';
 import { activityFeed, type FeedItem, type FeedPage } from './feed.ts';
 import { ACTIVITY_KINDS, kindLabel, summarise } from './summaries.ts';
 
-interface Person { id: string; fullName: string; avatar: string | null }
+interface Person {
+  id: string;
+  fullName: string;
+  avatar: string | null;
+}
 
 const ActivityActor = builder.objectRef<Person>('ActivityActor').implement({
   fields: (t) => ({

@@ -102,5 +102,10 @@ export async function summarise(ctx: Context, event: FeedEvent): Promise<string>
 
 /** A kind's label for the filter; an unknown kind reads as its own words ("widget resized"). */
 export function kindLabel(ctx: Pick<Context, 't'>, kind: string): string {
-  return ctx.t(`activity.kinds.${kind}`, { defaultValue: kind.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() });
+  return ctx.t(`activity.kinds.${kind}`, {
+    defaultValue: kind
+      .replace(/[._]/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase(),
+  });
 }

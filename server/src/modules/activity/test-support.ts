@@ -1,14 +1,20 @@
 import { expect } from 'vitest';
 import { gql, type TestServer } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
-import { runAs } from '../../app/request.ts';
+import { runAs } from '../../core/request-context.ts';
 import { recordEvent, type DomainEvent } from '../../core/events.ts';
 
 export const FEED = `query Feed($filter: ActivityFeedFilter, $cursor: String, $limit: Int) {
   activityFeed(filter: $filter, cursor: $cursor, limit: $limit) { results { _id kind createdAt actor { _id fullName } summary } next } }`;
 export const KINDS = '{ activityKinds { kind label } }';
 
-export interface FeedRow { _id: string; kind: string; createdAt: string; actor: { _id: string; fullName: string } | null; summary: string }
+export interface FeedRow {
+  _id: string;
+  kind: string;
+  createdAt: string;
+  actor: { _id: string; fullName: string } | null;
+  summary: string;
+}
 
 export function feedCaller(server: TestServer) {
   return (variables: Record<string, unknown>, token: string | undefined, on: Tenant, language?: string) =>

@@ -51,7 +51,10 @@ async function written(t: Tenant) {
 
 const attachmentRow = (t: Tenant, id: string) =>
   withTenant(server.services.pool, t.incubator.id, async (db) => {
-    const [row] = await db.select().from(schema.attachments).where(and(eq(schema.attachments.incubatorId, t.incubator.id), eq(schema.attachments.id, id)));
+    const [row] = await db
+      .select()
+      .from(schema.attachments)
+      .where(and(eq(schema.attachments.incubatorId, t.incubator.id), eq(schema.attachments.id, id)));
     return row;
   });
 

@@ -26,7 +26,11 @@ afterAll(async () => {
   await fs.rm(storageDir, { recursive: true, force: true });
 });
 
-interface FilePart { bytes: Buffer; name: string; type: string }
+interface FilePart {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
 const png = (name = 'logo.png'): FilePart => ({ bytes: samplePng(), name, type: 'image/png' });
 
 async function upload(t: Tenant, token: string | null, file: FilePart | null, fields: Record<string, string> = {}, options: { path?: string; language?: string } = {}) {
@@ -241,7 +245,14 @@ describe('PUT /api/attachments/:id', () => {
 
   it('refuses bad input with VALIDATION_ERROR and changes nothing', async () => {
     const file = (await upload(tenant, owner.token, png('keep.png'))).body;
-    for (const body of [{ name: '' }, { name: 'x'.repeat(201) }, { referenceKind: 'planet', referenceId: owner.user.id }, { referenceKind: 'user' }, { referenceKind: 'user', referenceId: 'abc' }, { owner: 'me' }]) {
+    for (const body of [
+      { name: '' },
+      { name: 'x'.repeat(201) },
+      { referenceKind: 'planet', referenceId: owner.user.id },
+      { referenceKind: 'user' },
+      { referenceKind: 'user', referenceId: 'abc' },
+      { owner: 'me' },
+    ]) {
       const answer = await rest(server, 'PUT', `/api/attachments/${file._id}`, body, { tenant: tenant.slug, token: owner.token });
       expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     }

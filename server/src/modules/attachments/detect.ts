@@ -88,7 +88,10 @@ export const NAME_MAX = 200;
 export function sanitizeFileName(raw: string | undefined, extensions: readonly string[]): string {
   let name = (raw ?? '').normalize('NFC');
   name = name.split(/[\\/]/).pop() ?? '';
-  name = name.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '').replace(/\s+/gu, ' ').trim();
+  name = name
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
   name = name.replace(/^\.+/u, '').trim() || 'file';
   const dot = name.lastIndexOf('.');
   const matches = dot > 0 && extensions.includes(name.slice(dot + 1).toLowerCase());

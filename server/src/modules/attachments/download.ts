@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { runRest } from '../../app/request.ts';
+import { runRest } from '../../core/request-context.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { acceptedType } from './detect.ts';

@@ -2,7 +2,12 @@ import { AppError, validationError } from '../../core/errors.ts';
 
 /** An upload refusal whose HTTP status is not one of the shared codes' (413, 415). */
 class UploadError extends AppError {
-  constructor(code: string, key: string, params: Record<string, unknown>, private readonly httpStatus: number) {
+  constructor(
+    code: string,
+    key: string,
+    params: Record<string, unknown>,
+    private readonly httpStatus: number,
+  ) {
     super(code, key, params);
   }
 

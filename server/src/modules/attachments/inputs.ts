@@ -28,7 +28,7 @@ export const updateSchema = z
   })
   .partial()
   .strict()
-  .refine((v) => ('referenceKind' in v) === ('referenceId' in v) && bothOrNeither(v), { path: ['referenceId'] });
+  .refine((v) => 'referenceKind' in v === 'referenceId' in v && bothOrNeither(v), { path: ['referenceId'] });
 
 export const listQuerySchema = z.object({
   // Checked by decodeCursor, which answers every malformed cursor alike.

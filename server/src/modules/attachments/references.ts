@@ -12,7 +12,10 @@ export interface AttachmentReferenceAccess {
   canEdit(ctx: Context, id: string): Promise<boolean>;
 }
 
-export interface Reference { kind: string; id: string }
+export interface Reference {
+  kind: string;
+  id: string;
+}
 
 const kinds = new Map<string, AttachmentReferenceAccess>();
 

@@ -8,7 +8,10 @@ export type AttachmentRow = typeof a.$inferSelect;
 export type NewAttachment = typeof a.$inferInsert;
 
 /** A position in a newest-first list; the time keeps PostgreSQL's microseconds (ISO, UTC). */
-export interface ListPosition { createdAt: string; id: string }
+export interface ListPosition {
+  createdAt: string;
+  id: string;
+}
 
 export async function insertAttachment(db: Db, values: NewAttachment): Promise<AttachmentRow> {
   const [row] = await db.insert(a).values(values).returning();
@@ -16,7 +19,11 @@ export async function insertAttachment(db: Db, values: NewAttachment): Promise<A
 }
 
 export async function findAttachment(db: Db, incubatorId: string, id: string): Promise<AttachmentRow | undefined> {
-  const [row] = await db.select().from(a).where(and(eq(a.incubatorId, incubatorId), eq(a.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.incubatorId, incubatorId), eq(a.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -24,13 +31,7 @@ export async function listOwnAttachments(db: Db, incubatorId: string, ownerId: s
   return db
     .select({ row: a, position: exactTime(a.createdAt) })
     .from(a)
-    .where(
-      and(
-        eq(a.incubatorId, incubatorId),
-        eq(a.ownerId, ownerId),
-        after ? sql`(${a.createdAt}, ${a.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
+    .where(and(eq(a.incubatorId, incubatorId), eq(a.ownerId, ownerId), after ? sql`(${a.createdAt}, ${a.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
     .orderBy(desc(a.createdAt), desc(a.id))
     .limit(limit);
 }
@@ -44,7 +45,11 @@ export async function listReferenceAttachments(db: Db, incubatorId: string, kind
 }
 
 export async function updateAttachmentRow(db: Db, incubatorId: string, id: string, changes: Partial<Pick<AttachmentRow, 'name' | 'referenceKind' | 'referenceId'>>) {
-  const [row] = await db.update(a).set(changes).where(and(eq(a.incubatorId, incubatorId), eq(a.id, id))).returning();
+  const [row] = await db
+    .update(a)
+    .set(changes)
+    .where(and(eq(a.incubatorId, incubatorId), eq(a.id, id)))
+    .returning();
   return row;
 }
 

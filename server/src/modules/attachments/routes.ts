@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { identifyBeforeBody, runIn, runRest } from '../../app/request.ts';
+import { identifyBeforeBody, runIn, runRest } from '../../core/request-context.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import type { Services } from '../../core/services.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -100,15 +100,11 @@ export async function attachmentRoutes(app: FastifyInstance, services: Services)
 
   app.get('/api/attachments', async (request) => runRest(services, request, (ctx) => service.listOwn(ctx, request.query)));
 
-  app.get('/api/attachments/reference/:kind/:refId', async (request) =>
-    runRest(services, request, (ctx) => service.listForReference(ctx, request.params)),
-  );
+  app.get('/api/attachments/reference/:kind/:refId', async (request) => runRest(services, request, (ctx) => service.listForReference(ctx, request.params)));
 
   app.get('/api/attachments/:id', async (request) => runRest(services, request, (ctx) => service.getOne(ctx, (request.params as Params).id)));
 
-  app.put('/api/attachments/:id', async (request) =>
-    runRest(services, request, (ctx) => service.updateAttachment(ctx, (request.params as Params).id, request.body)),
-  );
+  app.put('/api/attachments/:id', async (request) => runRest(services, request, (ctx) => service.updateAttachment(ctx, (request.params as Params).id, request.body)));
 
   app.delete('/api/attachments/:referenceId/:id', async (request) => {
     const { referenceId, id } = request.params as Params;

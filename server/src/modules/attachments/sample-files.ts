@@ -29,9 +29,7 @@ export function samplePng(width = 2, height = 2, rgb: [number, number, number] =
 }
 
 export function samplePdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-  );
+  return Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 }
 
 /** A zip archive with stored (uncompressed) entries, local headers and a central directory. */

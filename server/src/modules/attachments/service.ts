@@ -14,12 +14,17 @@ import * as repo from './repo.ts';
 import { attachmentView, fileUrl } from './view.ts';
 
 /** An upload received into a local file and judged by its bytes, with the id it will be stored under. */
-export interface CheckedUpload { id: string; file: string; size: number; name: string; type: AcceptedType }
+export interface CheckedUpload {
+  id: string;
+  file: string;
+  size: number;
+  name: string;
+  type: AcceptedType;
+}
 
 export const storageKey = (incubatorId: string, id: string) => `${incubatorId}/${id}`;
 
-const referenceOf = (row: repo.AttachmentRow): Reference | null =>
-  row.referenceKind && row.referenceId ? { kind: row.referenceKind, id: row.referenceId } : null;
+const referenceOf = (row: repo.AttachmentRow): Reference | null => (row.referenceKind && row.referenceId ? { kind: row.referenceKind, id: row.referenceId } : null);
 
 /**
  * A file is reached through the record it is attached to, with that record's permission; a file

@@ -32,7 +32,10 @@ afterAll(async () => {
 const PIECE = randomBytes(64 * 1024);
 const BOUNDARY = 'seedbed-test-boundary';
 
-interface Answer { status: number; body: any }
+interface Answer {
+  status: number;
+  body: any;
+}
 
 /**
  * A multipart upload written by hand over its own connection: a PNG signature, then `size` bytes of
@@ -100,8 +103,7 @@ function download(url: string): Promise<Buffer> {
   });
 }
 
-const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`nothing within ${ms} ms`)))]);
+const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`nothing within ${ms} ms`)))]);
 
 describe('uploads before and while their body arrives', () => {
   it('refuses an unknown token with 401 without waiting for the body, even one that never ends', async () => {
@@ -160,11 +162,19 @@ describe('uploads before and while their body arrives', () => {
   it(`answers 429, translated, to an address with ${PER_ADDRESS} uploads under way, and takes uploads again once they end`, async () => {
     const held = Array.from({ length: PER_ADDRESS + 2 }, () => sendUpload({ token: person.token, size: 1000, end: false }));
     const refused: Answer[] = [];
-    for (const upload of held) void upload.answer.then((a) => refused.push(a), () => undefined);
+    for (const upload of held)
+      void upload.answer.then(
+        (a) => refused.push(a),
+        () => undefined,
+      );
     for (let waited = 0; refused.length < 2 && waited < 5000; waited += 50) await sleep(50);
     await sleep(300);
     expect(refused.map((a) => a.status)).toEqual([429, 429]);
-    expect(refused[0].body).toEqual({ code: 'RATE_LIMITED', name: 'RateLimitedError', message: `Too many uploads at once from your address (at most ${PER_ADDRESS}). Wait for one to finish, then try again.` });
+    expect(refused[0].body).toEqual({
+      code: 'RATE_LIMITED',
+      name: 'RateLimitedError',
+      message: `Too many uploads at once from your address (at most ${PER_ADDRESS}). Wait for one to finish, then try again.`,
+    });
 
     const french = await within(sendUpload({ token: person.token, size: 1000, language: 'fr' }).answer, 5000);
     expect(french.status).toBe(429);

@@ -9,7 +9,10 @@ import { detectFileType, sanitizeFileName } from './detect.ts';
 import { badUpload, fileMissing, fileTooLarge, typeNotAllowed } from './errors.ts';
 import type { CheckedUpload } from './service.ts';
 
-export interface ReceivedUpload { upload: CheckedUpload; fields: Record<string, string> }
+export interface ReceivedUpload {
+  upload: CheckedUpload;
+  fields: Record<string, string>;
+}
 
 /** Codes of the @fastify/multipart errors that deserve their own answer. */
 const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';

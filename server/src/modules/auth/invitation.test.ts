@@ -32,7 +32,10 @@ const accept = (token: unknown, password: unknown, options: { tenant?: Tenant; l
 
 const storedUser = async (id: string, on: Tenant = tenant) => {
   const [row] = await withTenant(server.services.pool, on.incubator.id, (db) =>
-    db.select().from(schema.users).where(and(eq(schema.users.incubatorId, on.incubator.id), eq(schema.users.id, id))),
+    db
+      .select()
+      .from(schema.users)
+      .where(and(eq(schema.users.incubatorId, on.incubator.id), eq(schema.users.id, id))),
   );
   return row;
 };

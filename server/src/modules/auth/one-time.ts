@@ -43,7 +43,11 @@ export async function redeemOneTimeToken(ctx: Context, db: Db, token: unknown, p
     .innerJoin(schema.users, and(eq(schema.users.incubatorId, o.incubatorId), eq(schema.users.id, o.userId)))
     .where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.tokenHash, hashToken(token)), eq(o.purpose, purpose), isNull(o.usedAt), gt(o.expiresAt, new Date())));
   if (!row) throw invalidLink();
-  if (consume) await db.update(o).set({ usedAt: new Date() }).where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.id, row.id)));
+  if (consume)
+    await db
+      .update(o)
+      .set({ usedAt: new Date() })
+      .where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.id, row.id)));
   return row.user;
 }
 

@@ -24,8 +24,7 @@ const requestReset = (email: string, options: { tenant?: Tenant; language?: stri
 const reset = (token: unknown, newPassword: unknown, options: { tenant?: Tenant; language?: string } = {}) =>
   rest(server, 'POST', '/api/users/resetpassword', { token, newPassword }, { tenant: (options.tenant ?? tenant).slug, language: options.language });
 
-const signInWith = (person: TestUser, password: string, on: Tenant = tenant) =>
-  rest(server, 'POST', '/auth/local', { email: person.email, password }, { tenant: on.slug });
+const signInWith = (person: TestUser, password: string, on: Tenant = tenant) => rest(server, 'POST', '/auth/local', { email: person.email, password }, { tenant: on.slug });
 
 const mailsTo = (address: string) => server.mailbox.received.filter((m) => m.to === address);
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canSignIn } from '@seedbed/contracts/roles';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@seedbed/contracts/validation';
-import { runRest } from '../../app/request.ts';
+import { runRest } from '../../core/request-context.ts';
 import type { Services } from '../../core/services.ts';
 import { schema } from '../../core/db/pool.ts';
 import { email, parseInput } from '../../core/validation.ts';
@@ -28,7 +28,10 @@ const signInInput = z.object({
 });
 
 async function userByEmail(ctx: Context, address: string): Promise<UserRow | null> {
-  const [row] = await (await ctx.tx.db()).select().from(u).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.email, address)));
+  const [row] = await (await ctx.tx.db())
+    .select()
+    .from(u)
+    .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.email, address)));
   return row ?? null;
 }
 

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const signInTo = (to: { url: string }, slug: string, body: Record<string, unknown>, language?: string) =>
-  rest(to, 'POST', '/auth/local', body, { tenant: slug, language });
+const signInTo = (to: { url: string }, slug: string, body: Record<string, unknown>, language?: string) => rest(to, 'POST', '/auth/local', body, { tenant: slug, language });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -76,7 +75,8 @@ describe('POST /auth/local', () => {
 
   it("limits failed sign-ins per account (429) and a success resets the account's count", async () => {
     const person = await buildUser(tenant);
-    const attempt = (password: string) => rest(server, 'POST', '/auth/local', { email: person.email, password }, { tenant: tenant.slug, headers: { 'x-forwarded-for': '10.0.0.1' } });
+    const attempt = (password: string) =>
+      rest(server, 'POST', '/auth/local', { email: person.email, password }, { tenant: tenant.slug, headers: { 'x-forwarded-for': '10.0.0.1' } });
     for (let i = 0; i < 4; i++) expect((await attempt('wrong password!')).status).toBe(401);
     expect((await attempt(PASSWORD)).status).toBe(200); // resets
     for (let i = 0; i < 5; i++) expect((await attempt('wrong password!')).status).toBe(401);
@@ -174,7 +174,10 @@ describe('POST /auth/local: the limit per address', () => {
       if (!refused) expect((await signInTo(strict, own.slug, { email: mine.email, password: PASSWORD })).status).toBe(200);
     }
     expect(failures).toBe(10);
-    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/) } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/) },
+    });
     // The address is refused for every account, the right password included, in the reader's language.
     const own429 = await signInTo(strict, own.slug, { email: mine.email, password: PASSWORD }, 'fr');
     expect(own429.status).toBe(429);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAs } from '../../app/request.ts';
+import { runAs } from '../../core/request-context.ts';
 import { AppError } from '../../core/errors.ts';
 import { startTestServer, gql, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
@@ -29,7 +29,13 @@ let tenant: Tenant;
 let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
 
 async function start(server: TestServer, count: number, from = 0) {
-  return runAs(server.services, tenant.incubator, admin.user.id, (ctx) => startBatchOperation(ctx, 'USER:TEST_SLOW', Array.from({ length: count }, (_, i) => ({ n: from + i }))));
+  return runAs(server.services, tenant.incubator, admin.user.id, (ctx) =>
+    startBatchOperation(
+      ctx,
+      'USER:TEST_SLOW',
+      Array.from({ length: count }, (_, i) => ({ n: from + i })),
+    ),
+  );
 }
 
 async function operation(server: TestServer, id: string) {
@@ -74,7 +80,7 @@ describe('batch operations', () => {
     expect(state.items[2]).toMatchObject({ status: 'failed', error: 'You cannot change your own role or status' });
   });
 
-  it("keeps an operation from another user or tenant hidden", async () => {
+  it('keeps an operation from another user or tenant hidden', async () => {
     const op = await start(a, 1, 100);
     const other = await buildSignedInUser(tenant, { roleType: 'admin' });
     const hidden = await gql(a, OPERATION, { id: op.id }, { tenant: tenant.slug, token: other.token });

@@ -2,15 +2,7 @@
  * Progress messages of a batch operation (spec 2 "Batch operations"): validation succeeded or
  * failed, each item processed or failed, then the overall result.
  */
-export const BATCH_UPDATE_TYPES = [
-  'VALIDATED',
-  'VALIDATION_FAILED',
-  'ITEM_PROCESSED',
-  'ITEM_FAILED',
-  'SUCCEEDED',
-  'PARTIALLY_SUCCEEDED',
-  'FAILED',
-] as const;
+export const BATCH_UPDATE_TYPES = ['VALIDATED', 'VALIDATION_FAILED', 'ITEM_PROCESSED', 'ITEM_FAILED', 'SUCCEEDED', 'PARTIALLY_SUCCEEDED', 'FAILED'] as const;
 export type BatchUpdateType = (typeof BATCH_UPDATE_TYPES)[number];
 
 /** Final statuses, by the update type that announces them. */

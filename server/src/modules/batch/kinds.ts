@@ -1,7 +1,9 @@
 import type { Context } from '../../core/context.ts';
 
 /** What one item's work answers: the record it acted on, sent with its progress event. */
-export interface BatchItemResult { subjectId?: string | null }
+export interface BatchItemResult {
+  subjectId?: string | null;
+}
 
 /**
  * A kind of bulk action. `run` does one item inside that item's own tenant transaction, as the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { runAs } from '../../app/request.ts';
+import { runAs } from '../../core/request-context.ts';
 import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
@@ -108,10 +108,17 @@ export function startBatchRunner(services: Services, options: BatchRunnerOptions
       const db = await ctx.tx.db();
       let refusal: AppError | null = kind ? null : new AppError('VALIDATION_ERROR', 'batch.errors.unknownKind');
       if (kind?.validate) {
-        const rows = await db.select({ payload: items.payload }).from(items).where(and(eq(items.incubatorId, incubator.id), eq(items.operationId, operation.id))).orderBy(asc(items.position));
+        const rows = await db
+          .select({ payload: items.payload })
+          .from(items)
+          .where(and(eq(items.incubatorId, incubator.id), eq(items.operationId, operation.id)))
+          .orderBy(asc(items.position));
         await db.execute(sql`SAVEPOINT batch_validation`);
         try {
-          await kind.validate(ctx, rows.map((r) => r.payload));
+          await kind.validate(
+            ctx,
+            rows.map((r) => r.payload),
+          );
         } catch (error) {
           await db.execute(sql`ROLLBACK TO SAVEPOINT batch_validation`);
           refusal = error instanceof AppError ? error : new AppError('INTERNAL', 'batch.errors.itemFailed');
@@ -120,7 +127,9 @@ export function startBatchRunner(services: Services, options: BatchRunnerOptions
       }
       if (refusal) {
         const row = await advance(db, operation, { status: 'failed', error: refusal.key, failed: operation.total - operation.processed, finishedAt: new Date() });
-        await db.update(items).set({ status: 'failed', error: { code: String(refusal.code), key: refusal.key, params: refusal.params }, finishedAt: new Date() })
+        await db
+          .update(items)
+          .set({ status: 'failed', error: { code: String(refusal.code), key: refusal.key, params: refusal.params }, finishedAt: new Date() })
           .where(and(eq(items.incubatorId, incubator.id), eq(items.operationId, operation.id), eq(items.status, 'pending')));
         await publish(db, row, 'VALIDATION_FAILED');
         await publish(db, row, 'FAILED');
@@ -143,7 +152,10 @@ export function startBatchRunner(services: Services, options: BatchRunnerOptions
         .orderBy(asc(items.position))
         .limit(1)
         .for('update', { skipLocked: true });
-      const [current] = await db.select().from(ops).where(and(eq(ops.incubatorId, incubator.id), eq(ops.id, operation.id)));
+      const [current] = await db
+        .select()
+        .from(ops)
+        .where(and(eq(ops.incubatorId, incubator.id), eq(ops.id, operation.id)));
       if (!item) {
         const updateType: BatchUpdateType = current.failed === 0 ? 'SUCCEEDED' : current.processed === 0 ? 'FAILED' : 'PARTIALLY_SUCCEEDED';
         const row = await advance(db, current, { status: FINAL_STATUS[updateType as keyof typeof FINAL_STATUS], finishedAt: new Date() });
@@ -201,7 +213,10 @@ export function startBatchRunner(services: Services, options: BatchRunnerOptions
     kick(incubator, operationId) {
       const key = `${incubator.id}:${operationId}`;
       if (stopping || active.has(key)) return;
-      active.set(key, run(incubator, operationId).finally(() => active.delete(key)));
+      active.set(
+        key,
+        run(incubator, operationId).finally(() => active.delete(key)),
+      );
     },
     async sweep() {
       const tenants = await ownerDb(services.pool).select().from(schema.incubators);

@@ -1,6 +1,6 @@
 import { filter, pipe } from 'graphql-yoga';
 import { and, eq } from 'drizzle-orm';
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { AppError, notFound } from '../../core/errors.ts';
@@ -97,7 +97,10 @@ export function defineBatchSubscription(fieldName: string, typeName: string, sub
         // The subscription's own transaction is over by now (graphql.ts): this check opens and ends one.
         const operation = await withTenant(ctx.services.pool, ctx.incubator.id, async (db) => {
           const o = schema.batchOperations;
-          const [row] = await db.select().from(o).where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.id, operationId)));
+          const [row] = await db
+            .select()
+            .from(o)
+            .where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.id, operationId)));
           return row;
         });
         if (!operation || operation.createdBy !== viewer.user.id || !operation.kind.startsWith(kindPrefix)) throw notFound();

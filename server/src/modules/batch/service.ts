@@ -19,15 +19,12 @@ export async function startBatchOperation(ctx: Context, kind: string, payloads: 
   if (!batchKind(kind)) throw new Error(`unknown batch kind ${kind}`);
   const db = await ctx.tx.db();
   const id = newId();
-  const [operation] = await db
-    .insert(ops)
-    .values({ incubatorId: ctx.incubator.id, id, kind, total: payloads.length, createdBy: viewer.user.id })
-    .returning();
+  const [operation] = await db.insert(ops).values({ incubatorId: ctx.incubator.id, id, kind, total: payloads.length, createdBy: viewer.user.id }).returning();
   // Inserted in slices: a bulk action may name a few hundred people.
   for (let start = 0; start < payloads.length; start += 200) {
-    await db.insert(items).values(
-      payloads.slice(start, start + 200).map((payload, offset) => ({ incubatorId: ctx.incubator.id, id: newId(), operationId: id, position: start + offset, payload })),
-    );
+    await db
+      .insert(items)
+      .values(payloads.slice(start, start + 200).map((payload, offset) => ({ incubatorId: ctx.incubator.id, id: newId(), operationId: id, position: start + offset, payload })));
   }
   const incubator = ctx.incubator;
   ctx.afterCommit.push(async () => batchRunnerOf(ctx.services)?.kick(incubator, id));

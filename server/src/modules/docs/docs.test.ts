@@ -34,7 +34,14 @@ const DOC = `query Doc($userType: String!, $category: String!, $slug: String!, $
 }`;
 const LIST = 'query List($userType: String!) { docs(userType: $userType) { title slug doc_categories { slug } } }';
 
-type Hit = { title: string; excerpt: string; slug: string; language: string; doc_categories: Array<{ slug: string; categoryName: string }>; user_types_visibility: Array<{ type: string; userTypeSlug: string }> };
+type Hit = {
+  title: string;
+  excerpt: string;
+  slug: string;
+  language: string;
+  doc_categories: Array<{ slug: string; categoryName: string }>;
+  user_types_visibility: Array<{ type: string; userTypeSlug: string }>;
+};
 
 async function search(query: string, userType = 'founder', language?: string): Promise<Hit[]> {
   const answer = await gql(server, SEARCH, { query, userType, language }, { tenant: tenant.slug, token });
@@ -56,8 +63,16 @@ async function inRolledBackTransaction(work: (client: import('pg').PoolClient) =
 
 function fakeDoc(overrides: Partial<DocFile>): DocFile {
   return {
-    language: 'en', userType: 'founder', category: 'testing', slug: 'fake', categoryName: 'Testing',
-    title: 'Fake', description: 'A document made by the test', body: 'zebracorn', html: '<p>zebracorn</p>', ...overrides,
+    language: 'en',
+    userType: 'founder',
+    category: 'testing',
+    slug: 'fake',
+    categoryName: 'Testing',
+    title: 'Fake',
+    description: 'A document made by the test',
+    body: 'zebracorn',
+    html: '<p>zebracorn</p>',
+    ...overrides,
   };
 }
 
@@ -84,11 +99,17 @@ describe('loading the documentation folder', () => {
       const result = await syncDocs(client, [changed, ...rest, added]);
       // The first file is "gone"; the others are unchanged and not rewritten.
       expect(result).toEqual({ written: 2, deleted: 1 });
-      const { rows } = await client.query(`SELECT slug, title FROM docs WHERE (language, user_type, category, slug) IN (($1, $2, $3, $4), ($5, $6, $7, $8), ('en', 'founder', 'testing', 'brand-new'))`, [
-        first.language, first.userType, first.category, first.slug, second.language, second.userType, second.category, second.slug,
-      ]);
+      const { rows } = await client.query(
+        `SELECT slug, title FROM docs WHERE (language, user_type, category, slug) IN (($1, $2, $3, $4), ($5, $6, $7, $8), ('en', 'founder', 'testing', 'brand-new'))`,
+        [first.language, first.userType, first.category, first.slug, second.language, second.userType, second.category, second.slug],
+      );
       expect(rows).toHaveLength(2);
-      expect(rows).toEqual(expect.arrayContaining([{ slug: second.slug, title: changed.title }, { slug: 'brand-new', title: 'Fake' }]));
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { slug: second.slug, title: changed.title },
+          { slug: 'brand-new', title: 'Fake' },
+        ]),
+      );
     });
   });
 
@@ -134,7 +155,7 @@ describe('searchDocs', () => {
   });
 
   it.each([
-    ["a quote and a statement", "'; DROP TABLE docs; --"],
+    ['a quote and a statement', "'; DROP TABLE docs; --"],
     ['text-search operators', 'a & b | !c <-> (d) :* \\e'],
     ['LIKE wildcards', '%_%'],
     ['a classic injection', "pass' OR '1'='1"],
@@ -151,7 +172,10 @@ describe('searchDocs', () => {
 
   it('answers at most 20 hits', async () => {
     await inRolledBackTransaction(async (client) => {
-      await syncDocs(client, Array.from({ length: 25 }, (_, i) => fakeDoc({ slug: `fake-${i}` })));
+      await syncDocs(
+        client,
+        Array.from({ length: 25 }, (_, i) => fakeDoc({ slug: `fake-${i}` })),
+      );
       const hits = await searchDocs(drizzle(client), 'en', 'founder', prefixQuery('zebrac')!, 20);
       expect(hits).toHaveLength(20);
     });
@@ -204,7 +228,10 @@ describe('doc', () => {
 describe('docs', () => {
   it('lists every document of an audience', async () => {
     const answer = await gql(server, LIST, { userType: 'incubator' }, { tenant: tenant.slug, token });
-    const expected = files.filter((f) => f.language === 'en' && f.userType === 'incubator').map((f) => f.slug).sort();
+    const expected = files
+      .filter((f) => f.language === 'en' && f.userType === 'incubator')
+      .map((f) => f.slug)
+      .sort();
     expect(answer.data.docs.map((d: { slug: string }) => d.slug).sort()).toEqual(expected);
   });
 });

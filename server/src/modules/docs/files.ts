@@ -19,7 +19,10 @@ export interface DocFile {
 
 async function subfolders(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 /** Reads one document; its path gives its language, audience, category and slug. */

@@ -38,7 +38,12 @@ export async function syncDocs(client: pg.ClientBase, docs: DocFile[]): Promise<
  */
 export async function loadDocs(services: Services): Promise<void> {
   const root = services.config.docsDir;
-  if (!(await access(root).then(() => true, () => false))) {
+  if (
+    !(await access(root).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     services.log.warn({ root }, 'documentation folder not found; documentation search keeps what it had');
     return;
   }

@@ -49,7 +49,7 @@ describe('renderMarkdown', () => {
     expect(html).toContain('bad');
   });
 
-  it("points doc: links to the document of the same audience", () => {
+  it('points doc: links to the document of the same audience', () => {
     const html = renderMarkdown('[Reset](doc:account/resetting-your-password)', 'mentor');
     expect(html).toContain('href="/docs/user/mentor/category/account/doc/resetting-your-password"');
   });

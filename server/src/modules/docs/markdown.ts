@@ -79,13 +79,15 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The words of the rendered page, which is what the full-text index and the excerpts read. */
 export function plainText(html: string): string {
-  return html
-    // Blocks and cells separate words; inline tags (strong, a, code) sit inside them.
-    .replace(/<\/?(?:p|h[1-6]|li|ul|ol|table|thead|tbody|tr|td|th|pre|blockquote|div)\b[^>]*>|<(?:br|hr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ENTITIES[name])
-    // Control characters would collide with the excerpt's match markers.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // Blocks and cells separate words; inline tags (strong, a, code) sit inside them.
+      .replace(/<\/?(?:p|h[1-6]|li|ul|ol|table|thead|tbody|tr|td|th|pre|blockquote|div)\b[^>]*>|<(?:br|hr)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ENTITIES[name])
+      // Control characters would collide with the excerpt's match markers.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -12,7 +12,11 @@ const MAX_WORD_LENGTH = 40;
  * nothing searchable is left.
  */
 export function prefixQuery(input: string): string | null {
-  const words = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words =
+    input
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   const unique = [...new Set(words.map((w) => w.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
   return unique.length ? unique.map((w) => `${w}:*`).join(' & ') : null;
 }

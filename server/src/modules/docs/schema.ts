@@ -1,9 +1,15 @@
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import type { DocRow } from './repo.ts';
 import { documentationIndex, documentationPage, searchDocumentation } from './service.ts';
 
-interface DocCategory { categoryName: string; slug: string }
-interface DocVisibility { type: string; userTypeSlug: string }
+interface DocCategory {
+  categoryName: string;
+  slug: string;
+}
+interface DocVisibility {
+  type: string;
+  userTypeSlug: string;
+}
 
 const DocCategoryRef = builder.objectRef<DocCategory>('DocCategory').implement({
   fields: (t) => ({ categoryName: t.exposeString('categoryName', { nullable: false }), slug: t.exposeString('slug', { nullable: false }) }),

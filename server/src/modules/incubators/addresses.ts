@@ -1,21 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
+import { baseAddress } from '../../core/tenant-key.ts';
 
 type Addressed = Pick<IncubatorRow, 'slug' | 'customDomain' | 'customDomainVerifiedAt'>;
 
 /** The custom domain once its organisation has proved it holds it; a mere claim routes nothing. */
 export function verifiedDomain(incubator: Pick<IncubatorRow, 'customDomain' | 'customDomainVerifiedAt'>): string | null {
   return incubator.customDomainVerifiedAt ? incubator.customDomain : null;
-}
-
-/** The installation's base address as a URL (`https://seedbed.example.org`). */
-export function baseAddress(config: Pick<Config, 'baseUrl'>): URL {
-  return new URL(config.baseUrl);
-}
-
-/** The host every tenant address hangs under (`seedbed.example.org`, `localhost`). */
-export function baseHost(config: Pick<Config, 'baseUrl'>): string {
-  return baseAddress(config).hostname.toLowerCase();
 }
 
 /** A tenant's address under the base domain: `https://acme.seedbed.example.org`. */

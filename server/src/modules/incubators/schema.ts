@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { builder, LanguageValueRef } from '../../app/builder.ts';
+import { builder, LanguageValueRef } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { notFound } from '../../core/errors.ts';
@@ -17,7 +17,7 @@ const obj = <T extends object>(name: string, fields: Record<string, 'string' | '
             ? t.string({ resolve: (p) => (p as Record<string, string | null>)[field] ?? null })
             : kind === 'boolean'
               ? t.boolean({ resolve: (p) => Boolean((p as Record<string, unknown>)[field]) })
-              : t.int({ resolve: (p) => ((p as Record<string, number | null>)[field] ?? null) }),
+              : t.int({ resolve: (p) => (p as Record<string, number | null>)[field] ?? null }),
         ]),
       ),
   });
@@ -27,7 +27,12 @@ const Terms = obj('TermsAndServices', { url: 'string' });
 const CustomLogin = obj('CustomLogin', { active: 'boolean', text: 'string', url: 'string', buttonBackgroundColor: 'string', buttonTextColor: 'string' });
 const EmailAddress = obj('IncubatorEmail', { email: 'string', confirmed: 'boolean' });
 const SidebarPalette = obj('SidebarPalette', {
-  backgroundColor: 'string', textColor: 'string', activeItemBackgroundColor: 'string', activeItemTextColor: 'string', activeSubItemTextColor: 'string', logoType: 'string',
+  backgroundColor: 'string',
+  textColor: 'string',
+  activeItemBackgroundColor: 'string',
+  activeItemTextColor: 'string',
+  activeSubItemTextColor: 'string',
+  logoType: 'string',
 });
 const LoginPalette = obj('LoginPalette', { logoType: 'string' });
 const LoginProvider = obj('LoginProvider', { provider: 'string', enabled: 'boolean' });
@@ -79,8 +84,14 @@ const LayoutBand = obj('LayoutBand', { isVisible: 'boolean', height: 'int' });
 const LayoutContent = obj('LayoutContent', { columnWidth: 'int', columns: 'int' });
 const LayoutLogo = obj('LayoutLogo', { type: 'string', position: 'string', height: 'int' });
 const LayoutColors = obj('LayoutColors', {
-  widgetBackgroundColor: 'string', panelBackgroundColor: 'string', primaryButtonBackgroundColor: 'string', primaryButtonTextColor: 'string',
-  linkColor: 'string', textColor: 'string', headingColor: 'string', headerTextColor: 'string',
+  widgetBackgroundColor: 'string',
+  panelBackgroundColor: 'string',
+  primaryButtonBackgroundColor: 'string',
+  primaryButtonTextColor: 'string',
+  linkColor: 'string',
+  textColor: 'string',
+  headingColor: 'string',
+  headerTextColor: 'string',
 });
 const LayoutText = builder.objectRef<LayoutCustomizationData['customText']>('LayoutCustomText').implement({
   fields: (t) => ({

@@ -1,4 +1,3 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type pg from 'pg';
 import { ROLE_TYPES, STAFF_LIKE, type RoleType } from '@seedbed/contracts/roles';
 import { defaultPermissionsFor } from '@seedbed/contracts/permissions';
@@ -64,29 +63,4 @@ export async function createIncubator(pool: pg.Pool, input: NewIncubator): Promi
     await db.insert(schema.layoutCustomizations).values(LAYOUT_SCREENS.map((screen) => ({ incubatorId: id, screen, data: defaultLayout() })));
   });
   return incubator;
-}
-
-/** A tenant named either by its slug or by its (verified) custom domain. */
-export type TenantKey = { slug: string; domain: null } | { slug: null; domain: string };
-
-/**
- * Which tenant a request names: the `x-incubator` header; else, for a host under the base host,
- * its first label (`demo.localhost` → demo; the base host itself or an IP address gets the
- * default); any other host only as a verified custom domain.
- */
-export function tenantKey(host: string | undefined, header: string | undefined, options: { defaultTenant: string; baseHost: string }): TenantKey {
-  if (header?.trim()) return { slug: header.trim().toLowerCase(), domain: null };
-  const hostname = (host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
-  const bare = !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':');
-  if (bare || hostname === options.baseHost) return { slug: options.defaultTenant, domain: null };
-  const label = hostname.endsWith(`.${options.baseHost}`) ? hostname.slice(0, -options.baseHost.length - 1) : null;
-  if (label !== null && !label.includes('.')) return { slug: label, domain: null };
-  return { slug: null, domain: hostname };
-}
-
-export async function findIncubator(pool: pg.Pool, key: TenantKey): Promise<IncubatorRow | null> {
-  const i = schema.incubators;
-  const where = key.slug !== null ? eq(i.slug, key.slug) : and(eq(i.customDomain, key.domain), isNotNull(i.customDomainVerifiedAt));
-  const [row] = await ownerDb(pool).select().from(i).where(where).limit(1);
-  return row ?? null;
 }

@@ -3,11 +3,11 @@ import { defaultPreferences } from '@seedbed/contracts/notifications';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
 import { eventAt, liveSubscription } from '../../../test/live.ts';
-import { runAs } from '../../app/request.ts';
+import { runAs } from '../../core/request-context.ts';
 import { sql } from 'drizzle-orm';
 import { recordEvent } from '../../core/events.ts';
 import { withTenant } from '../../core/transaction.ts';
-import { LAST_SEEN, PAGE, PREFERENCES, SET_READ, UNSEEN, UPDATE_PREFERENCES, CREATED, caller, insertNotifications, ok, recipientRows } from './test-support.ts';
+import { CURSOR_PAGE, LAST_SEEN, PAGE, PREFERENCES, SET_READ, UNSEEN, UPDATE_PREFERENCES, CREATED, caller, insertNotifications, ok, recipientRows } from './test-support.ts';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -42,16 +42,27 @@ describe('paginatedNotifications', () => {
 
     const small = (await ok(call(PAGE, { page: 3, pageSize: 7 }, me.token, tenant))).paginatedNotifications;
     expect(small.meta).toEqual({ currentPage: 3, totalPages: 3, pageSize: 7 });
-    expect(small.notifications.map((n: any) => n.message)).toEqual(['New task: Item 6', 'New task: Item 5', 'New task: Item 4', 'New task: Item 3', 'New task: Item 2', 'New task: Item 1']);
+    expect(small.notifications.map((n: any) => n.message)).toEqual([
+      'New task: Item 6',
+      'New task: Item 5',
+      'New task: Item 4',
+      'New task: Item 3',
+      'New task: Item 2',
+      'New task: Item 1',
+    ]);
     expect((await ok(call(PAGE, { page: 9 }, me.token, tenant))).paginatedNotifications.notifications).toEqual([]);
   });
 
   it('answers an empty bell for a newcomer', async () => {
     const me = await person();
-    expect((await ok(call(PAGE, {}, me.token, tenant))).paginatedNotifications).toEqual({ meta: { currentPage: 1, totalPages: 0, pageSize: 16 }, unreadCount: 0, notifications: [] });
+    expect((await ok(call(PAGE, {}, me.token, tenant))).paginatedNotifications).toEqual({
+      meta: { currentPage: 1, totalPages: 0, pageSize: 16 },
+      unreadCount: 0,
+      notifications: [],
+    });
   });
 
-  it('refuses a page below 1 and a page size outside 1–50, in the user\'s language', async () => {
+  it("refuses a page below 1 and a page size outside 1–50, in the user's language", async () => {
     const me = await buildSignedInUser(tenant, { roleType: 'coach', language: 'fr' });
     for (const variables of [{ page: 0 }, { pageSize: 0 }, { pageSize: 51 }]) {
       const answer = await call(PAGE, variables, me.token, tenant);
@@ -63,8 +74,86 @@ describe('paginatedNotifications', () => {
   });
 });
 
+describe('paginatedNotifications by cursor', () => {
+  /** `count` notifications at a few instants a microsecond apart, several sharing each one. */
+  async function insertAtInstants(userId: string, count: number) {
+    await withTenant(server.services.pool, tenant.incubator.id, async (db) => {
+      await db.execute(sql`
+        WITH rows AS (
+          SELECT gen_random_uuid() AS nid, gen_random_uuid() AS rid, i,
+                 timestamptz '2024-05-01 10:00:00.123456+00' + (i % 4) * interval '1 microsecond' AS at
+          FROM generate_series(1, ${count}) AS i),
+        added AS (
+          INSERT INTO notifications (incubator_id, id, notification_type, message_key, params, url, created_at)
+          SELECT ${tenant.incubator.id}::uuid, nid, 'taskAssigned', 'taskAssignedBySystem', jsonb_build_object('name', 'Same ' || i), '/tasks', at FROM rows)
+        INSERT INTO notification_recipients (incubator_id, id, notification_id, user_id, created_at)
+        SELECT ${tenant.incubator.id}::uuid, rid, nid, ${userId}::uuid, at FROM rows`);
+    });
+  }
+
+  const newestFirst = (userId: string) =>
+    withTenant(server.services.pool, tenant.incubator.id, async (db) =>
+      (await db.execute<{ id: string }>(sql`SELECT id FROM notification_recipients WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`)).rows.map((r) => r.id),
+    );
+
+  it('walks the whole list once and in order, also among notifications of the same instant', async () => {
+    const me = await person();
+    await insertNotifications(tenant, me.user.id, 5);
+    await insertAtInstants(me.user.id, 22);
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const variables: Record<string, unknown> = cursor ? { cursor, pageSize: 4, page: pages + 1 } : { pageSize: 4 };
+      const page: any = (await ok(call(CURSOR_PAGE, variables, me.token, tenant))).paginatedNotifications;
+      pages++;
+      expect(page.meta).toEqual({ currentPage: pages, totalPages: 7, pageSize: 4 });
+      expect(page.unreadCount).toBe(27);
+      walked.push(...page.notifications.map((n: any) => n._id));
+      cursor = page.next;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(7);
+    expect(walked).toEqual(await newestFirst(me.user.id));
+    expect(new Set(walked).size).toBe(27);
+  });
+
+  it('gives the next cursor on an offset page too, ends with null, and says 0 for a page it was not told', async () => {
+    const me = await person();
+    await insertNotifications(tenant, me.user.id, 6);
+    const second = (await ok(call(CURSOR_PAGE, { page: 2, pageSize: 2 }, me.token, tenant))).paginatedNotifications;
+    expect(second.notifications.map((n: any) => n.message)).toEqual(['New task: Item 4', 'New task: Item 3']);
+    const third = (await ok(call(CURSOR_PAGE, { cursor: second.next, pageSize: 2 }, me.token, tenant))).paginatedNotifications;
+    expect(third.meta).toEqual({ currentPage: 0, totalPages: 3, pageSize: 2 });
+    expect(third.notifications.map((n: any) => n.message)).toEqual(['New task: Item 2', 'New task: Item 1']);
+    expect(third.next).toBeNull();
+    // A cursor wins over a page number: the page only labels the answer.
+    const labelled = (await ok(call(CURSOR_PAGE, { cursor: second.next, page: 3, pageSize: 2 }, me.token, tenant))).paginatedNotifications;
+    expect(labelled.meta.currentPage).toBe(3);
+    expect(labelled.notifications).toEqual(third.notifications);
+  });
+
+  it('refuses a cursor it cannot read with the same validation error on the cursor', async () => {
+    const me = await person();
+    const [row] = await insertNotifications(tenant, me.user.id, 1);
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'not-a-cursor',
+      encode([row.recipientId]),
+      // Milliseconds only: the list's cursor keeps PostgreSQL's microseconds.
+      encode([row.at.toISOString(), row.recipientId]),
+      encode(['2024-02-30T10:00:00.000000Z', row.recipientId]),
+      encode(['2024-05-01T10:00:00.123456Z', 'not-an-id']),
+      'x'.repeat(5000),
+    ]) {
+      const answer = await call(CURSOR_PAGE, { cursor }, me.token, tenant);
+      expect(answer.errors?.[0].extensions?.code, cursor).toBe('VALIDATION_ERROR');
+      expect(answer.errors?.[0].extensions?.fields, cursor).toEqual([expect.objectContaining({ field: 'cursor' })]);
+    }
+  });
+});
+
 describe('setNotificationRead', () => {
-  it('marks the viewer\'s own and passes over anyone else\'s, in this tenant or another', async () => {
+  it("marks the viewer's own and passes over anyone else's, in this tenant or another", async () => {
     const me = await person();
     const neighbour = await person();
     const stranger = await buildSignedInUser(otherTenant, { roleType: 'coach' });
@@ -74,7 +163,10 @@ describe('setNotificationRead', () => {
 
     const ids = [mine[0].recipientId, mine[2].recipientId, theirs[0].recipientId, foreign[0].recipientId, 'not-an-id', '00000000-0000-7000-8000-000000000000'];
     const marked = (await ok(call(SET_READ, { ids }, me.token, tenant))).setNotificationRead;
-    expect(marked).toEqual([{ _id: mine[0].recipientId, isRead: true }, { _id: mine[2].recipientId, isRead: true }]);
+    expect(marked).toEqual([
+      { _id: mine[0].recipientId, isRead: true },
+      { _id: mine[2].recipientId, isRead: true },
+    ]);
 
     expect((await recipientRows(tenant, me.user.id)).map((r) => r.is_read)).toEqual([true, false, true]);
     expect((await recipientRows(tenant, neighbour.user.id)).map((r) => r.is_read)).toEqual([false]);
@@ -137,8 +229,21 @@ describe('notification preferences', () => {
 
   it('updates the groups named and keeps the others', async () => {
     const me = await person();
-    const answer = (await ok(call(UPDATE_PREFERENCES, { preferences: [{ group: 'tasks', inApp: false, email: false }, { group: 'community', inApp: true, email: true }] }, me.token, tenant)))
-      .updateNotificationPreferences;
+    const answer = (
+      await ok(
+        call(
+          UPDATE_PREFERENCES,
+          {
+            preferences: [
+              { group: 'tasks', inApp: false, email: false },
+              { group: 'community', inApp: true, email: true },
+            ],
+          },
+          me.token,
+          tenant,
+        ),
+      )
+    ).updateNotificationPreferences;
     const expected = defaultPreferences().map((p) =>
       p.group === 'tasks' ? { group: 'tasks', inApp: false, email: false } : p.group === 'community' ? { group: 'community', inApp: true, email: true } : p,
     );
@@ -150,7 +255,17 @@ describe('notification preferences', () => {
 
   it('refuses an unknown group with a translated message and changes nothing', async () => {
     const me = await buildSignedInUser(tenant, { roleType: 'coach', language: 'es' });
-    const answer = await call(UPDATE_PREFERENCES, { preferences: [{ group: 'tasks', inApp: false, email: false }, { group: 'gossip', inApp: true, email: true }] }, me.token, tenant);
+    const answer = await call(
+      UPDATE_PREFERENCES,
+      {
+        preferences: [
+          { group: 'tasks', inApp: false, email: false },
+          { group: 'gossip', inApp: true, email: true },
+        ],
+      },
+      me.token,
+      tenant,
+    );
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]).toMatchObject({
       message: 'Grupo de notificaciones desconocido: gossip',
@@ -163,7 +278,11 @@ describe('notification preferences', () => {
 describe('access', () => {
   it('requires sign-in for every operation', async () => {
     const operations: Array<[string, Record<string, unknown>]> = [
-      [PAGE, {}], [UNSEEN, {}], [PREFERENCES, {}], [SET_READ, { ids: [] }], [LAST_SEEN, {}],
+      [PAGE, {}],
+      [UNSEEN, {}],
+      [PREFERENCES, {}],
+      [SET_READ, { ids: [] }],
+      [LAST_SEEN, {}],
       [UPDATE_PREFERENCES, { preferences: [] }],
     ];
     for (const [query, variables] of operations) {
@@ -179,7 +298,7 @@ describe('access', () => {
     }
   });
 
-  it('keeps each tenant\'s notifications to itself', async () => {
+  it("keeps each tenant's notifications to itself", async () => {
     const me = await person();
     await insertNotifications(tenant, me.user.id, 2);
     // Same email in another tenant: a different account, which sees none of them.

@@ -19,7 +19,7 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/{{\s*(\w+)
 /** A plural family's key without its suffix (tasksDueTomorrow_one → tasksDueTomorrow). */
 const family = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-describe('the server\'s notification texts', () => {
+describe("the server's notification texts", () => {
   const english = new Map(entries(catalogue('en')).map(([key, text]) => [family(key), text]));
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, with the same placeholders', (language) => {
@@ -28,9 +28,16 @@ describe('the server\'s notification texts', () => {
       const variants = own.filter(([k]) => family(k) === key);
       expect(variants.length, `${language}: ${key}`).toBeGreaterThan(0);
       // A language may drop {{count}} where its word for "one" says it ("une", "واحدة").
-      for (const [k, t] of variants) expect(placeholders(t).filter((p) => p !== 'count'), `${language}: ${k}`).toEqual(placeholders(text).filter((p) => p !== 'count'));
+      for (const [k, t] of variants)
+        expect(
+          placeholders(t).filter((p) => p !== 'count'),
+          `${language}: ${k}`,
+        ).toEqual(placeholders(text).filter((p) => p !== 'count'));
     }
-    expect(own.map(([k]) => family(k)).filter((k) => !english.has(k)), `${language}: keys English lacks`).toEqual([]);
+    expect(
+      own.map(([k]) => family(k)).filter((k) => !english.has(k)),
+      `${language}: keys English lacks`,
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has a plural form for every category the language uses', (language) => {
@@ -46,7 +53,7 @@ describe('the server\'s notification texts', () => {
     expect(NOTIFICATION_TYPES).toEqual(expect.arrayContaining(['taskAssigned', 'tasksDueTomorrow', 'roleChanged']));
   });
 
-  it('renders counts with the language\'s plural rules', () => {
+  it("renders counts with the language's plural rules", () => {
     const render = (language: (typeof LANGUAGES)[number], count: number) =>
       renderMessage(translator(language), { messageKey: 'tasksDueTomorrow', params: { count } }, { sender: null });
     expect([1, 2, 5].map((n) => render('en', n))).toEqual(['You have 1 task due tomorrow', 'You have 2 tasks due tomorrow', 'You have 5 tasks due tomorrow']);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { eventAt, eventsWithin, liveSubscription } from '../../../test/live.ts';
-import { runAs } from '../../app/request.ts';
+import { runAs } from '../../core/request-context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const setTasks = (token: string, inApp: boolean, email: boolean) =>
-  ok(call(UPDATE_PREFERENCES, { preferences: [{ group: 'tasks', inApp, email }] }, token, tenant));
+const setTasks = (token: string, inApp: boolean, email: boolean) => ok(call(UPDATE_PREFERENCES, { preferences: [{ group: 'tasks', inApp, email }] }, token, tenant));
 
 describe('taskAssigned', () => {
   it('reaches each assignee live, in the bell and by mail, but not the creator', async () => {
@@ -33,7 +32,10 @@ describe('taskAssigned', () => {
     const toAssignee = await liveSubscription(server, { tenant: tenant.slug, token: coach.token }, CREATED);
     const toCreator = await liveSubscription(server, { tenant: tenant.slug, token: staff.token }, CREATED);
     try {
-      const assignees = [{ type: 'user', value: coach.user.id }, { type: 'user', value: staff.user.id }];
+      const assignees = [
+        { type: 'user', value: coach.user.id },
+        { type: 'user', value: staff.user.id },
+      ];
       await ok(call(CREATE, { name: 'Prepare the pitch', dueDate: inDays(2), assignees }, staff.token, tenant));
 
       const event = await eventAt(toAssignee, 0);
@@ -67,7 +69,7 @@ describe('taskAssigned', () => {
     }
   });
 
-  it('follows each person\'s preference: mail only with email on, nothing at all with both off', async () => {
+  it("follows each person's preference: mail only with email on, nothing at all with both off", async () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
     const both = await buildSignedInUser(tenant, { roleType: 'coach' });
     const appOnly = await buildSignedInUser(tenant, { roleType: 'coach' });
@@ -100,7 +102,23 @@ describe('taskAssigned', () => {
     const first = await buildSignedInUser(tenant, { roleType: 'coach' });
     const joiner = await buildSignedInUser(tenant, { roleType: 'coach', language: 'fr' });
     const task = (await ok(call(CREATE, { name: 'Edit me', dueDate: inDays(2), assignees: [{ type: 'user', value: first.user.id }] }, staff.token, tenant))).createTask;
-    await ok(call(UPDATE, { id: task._id, task: { name: 'Edited', assignees: [{ type: 'user', value: first.user.id }, { type: 'user', value: joiner.user.id }] } }, staff.token, tenant));
+    await ok(
+      call(
+        UPDATE,
+        {
+          id: task._id,
+          task: {
+            name: 'Edited',
+            assignees: [
+              { type: 'user', value: first.user.id },
+              { type: 'user', value: joiner.user.id },
+            ],
+          },
+        },
+        staff.token,
+        tenant,
+      ),
+    );
 
     expect((await recipientRows(tenant, first.user.id)).length).toBe(1);
     const page = (await ok(call(PAGE, {}, joiner.token, tenant))).paginatedNotifications;
@@ -119,7 +137,13 @@ describe('taskAssigned', () => {
   it('announces automatic tasks without a sender', async () => {
     const person = await buildSignedInUser(tenant, { roleType: 'coach' });
     await runAs(server.services, tenant.incubator, null, async (ctx) =>
-      ensureAutomaticTask(ctx, await ctx.tx.db(), { type: 'completeUserProfile', userId: person.user.id, name: 'Complete your profile', dueDate: new Date(inDays(5)), url: '/profile' }),
+      ensureAutomaticTask(ctx, await ctx.tx.db(), {
+        type: 'completeUserProfile',
+        userId: person.user.id,
+        name: 'Complete your profile',
+        dueDate: new Date(inDays(5)),
+        url: '/profile',
+      }),
     );
     const [item] = (await ok(call(PAGE, {}, person.token, tenant))).paginatedNotifications.notifications;
     expect(item).toMatchObject({ message: 'New task: Complete your profile', notification: { notificationType: 'taskAssigned', sender: null, url: '/tasks' } });
@@ -127,7 +151,7 @@ describe('taskAssigned', () => {
 });
 
 describe('notificationCreated', () => {
-  it('re-checks every event: only the viewer\'s own rows, and only while the account is live', async () => {
+  it("re-checks every event: only the viewer's own rows, and only while the account is live", async () => {
     const me = await buildSignedInUser(tenant, { roleType: 'coach' });
     const neighbour = await buildUser(tenant, { roleType: 'coach' });
     const [mine] = await insertNotifications(tenant, me.user.id, 1);
@@ -144,7 +168,12 @@ describe('notificationCreated', () => {
       expect(await eventsWithin(live, 500)).toEqual([]);
       expect(live.events).toHaveLength(1);
 
-      await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ status: 'deleted' }).where(and(eq(schema.users.incubatorId, tenant.incubator.id), eq(schema.users.id, me.user.id))));
+      await withTenant(server.services.pool, tenant.incubator.id, (db) =>
+        db
+          .update(schema.users)
+          .set({ status: 'deleted' })
+          .where(and(eq(schema.users.incubatorId, tenant.incubator.id), eq(schema.users.id, me.user.id))),
+      );
       await publish(mine.recipientId);
       expect(await eventsWithin(live, 800)).toEqual([]);
     } finally {
@@ -172,7 +201,10 @@ describe('notificationCreated', () => {
 describe('roleChanged', () => {
   async function roleOfType(type: string) {
     const [role] = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
-      db.select().from(schema.roles).where(and(eq(schema.roles.incubatorId, tenant.incubator.id), eq(schema.roles.type, type), eq(schema.roles.isDefault, true))),
+      db
+        .select()
+        .from(schema.roles)
+        .where(and(eq(schema.roles.incubatorId, tenant.incubator.id), eq(schema.roles.type, type), eq(schema.roles.isDefault, true))),
     );
     return role;
   }
@@ -185,7 +217,12 @@ describe('roleChanged', () => {
     try {
       // The mutation that changes roles comes with another feature; the event is what it will record.
       await runAs(server.services, tenant.incubator, admin.user.id, async (ctx) =>
-        recordEvent(ctx, await ctx.tx.db(), { kind: 'user.roleChanged', subjectKind: 'user', subjectId: person.user.id, data: { userId: person.user.id, fromRoleId: from.id, toRoleId: to.id } }),
+        recordEvent(ctx, await ctx.tx.db(), {
+          kind: 'user.roleChanged',
+          subjectKind: 'user',
+          subjectId: person.user.id,
+          data: { userId: person.user.id, fromRoleId: from.id, toRoleId: to.id },
+        }),
       );
       const event = await eventAt(live, 0);
       expect(event.data.notificationCreated).toMatchObject({
@@ -203,7 +240,12 @@ describe('roleChanged', () => {
     const admin = await buildSignedInUser(tenant, { roleType: 'admin' });
     const to = await roleOfType('staff');
     await runAs(server.services, tenant.incubator, admin.user.id, async (ctx) =>
-      recordEvent(ctx, await ctx.tx.db(), { kind: 'user.roleChanged', subjectKind: 'user', subjectId: admin.user.id, data: { userId: admin.user.id, fromRoleId: null, toRoleId: to.id } }),
+      recordEvent(ctx, await ctx.tx.db(), {
+        kind: 'user.roleChanged',
+        subjectKind: 'user',
+        subjectId: admin.user.id,
+        data: { userId: admin.user.id, fromRoleId: null, toRoleId: to.id },
+      }),
     );
     expect(await recipientRows(tenant, admin.user.id)).toEqual([]);
   });

@@ -35,13 +35,20 @@ async function task(tenant: Tenant, due: string, people: TestUser[], options: { 
   await withTenant(server.services.pool, tenant.incubator.id, async (db) => {
     await db.insert(schema.tasks).values({ incubatorId: tenant.incubator.id, id, name: `Due ${due}`, dueDate, approvalStatus });
     await db.insert(schema.taskAssignees).values(
-      people.map((p) => ({ incubatorId: tenant.incubator.id, taskId: id, userId: p.user.id, dueDate, approvalStatus, done: options.done ?? false, status: options.done ? 'done' : 'pending' })),
+      people.map((p) => ({
+        incubatorId: tenant.incubator.id,
+        taskId: id,
+        userId: p.user.id,
+        dueDate,
+        approvalStatus,
+        done: options.done ?? false,
+        status: options.done ? 'done' : 'pending',
+      })),
     );
   });
 }
 
-const run = (tenant: Tenant, at: string) =>
-  runTasksDueTomorrowDigest(server.services, new Date(at), { only: [tenant.incubator.id] });
+const run = (tenant: Tenant, at: string) => runTasksDueTomorrowDigest(server.services, new Date(at), { only: [tenant.incubator.id] });
 
 const messages = async (tenant: Tenant, person: { token: string }) =>
   (await ok(call(PAGE, {}, person.token, tenant))).paginatedNotifications.notifications.map((n: any) => n.message);
@@ -49,7 +56,11 @@ const messages = async (tenant: Tenant, person: { token: string }) =>
 describe('tasks due tomorrow', () => {
   it('sends one notification per person after 08:00, once a day', async () => {
     const tenant = await tenantIn('UTC');
-    const [busy, light, free] = [await buildSignedInUser(tenant, { roleType: 'coach', firstName: 'Bea' }), await buildSignedInUser(tenant, { roleType: 'coach' }), await buildSignedInUser(tenant, { roleType: 'coach' })];
+    const [busy, light, free] = [
+      await buildSignedInUser(tenant, { roleType: 'coach', firstName: 'Bea' }),
+      await buildSignedInUser(tenant, { roleType: 'coach' }),
+      await buildSignedInUser(tenant, { roleType: 'coach' }),
+    ];
     const away = await buildUser(tenant, { roleType: 'coach', status: 'deleted' });
     await task(tenant, '2030-01-16T10:00:00Z', [busy, light, away]);
     await task(tenant, '2030-01-16T23:30:00Z', [busy]);
@@ -90,7 +101,7 @@ describe('tasks due tomorrow', () => {
     expect(await messages(tenant, person)).toEqual(['You have 1 task due tomorrow']);
   });
 
-  it('waits for 08:00 in the incubator\'s time zone', async () => {
+  it("waits for 08:00 in the incubator's time zone", async () => {
     const tenant = await tenantIn('Asia/Tokyo');
     const person = await buildSignedInUser(tenant, { roleType: 'coach' });
     // 2030-01-16 in Tokyo runs from 2030-01-15T15:00Z; 08:00 there is 2030-01-15T23:00Z.
@@ -100,7 +111,7 @@ describe('tasks due tomorrow', () => {
     expect(await messages(tenant, person)).toEqual(['You have 1 task due tomorrow']);
   });
 
-  it('counts each person\'s tomorrow in their own time zone (Tokyo and Los Angeles)', async () => {
+  it("counts each person's tomorrow in their own time zone (Tokyo and Los Angeles)", async () => {
     const tenant = await tenantIn('UTC');
     const tokyo = await buildSignedInUser(tenant, { roleType: 'coach', language: 'ko' });
     const losAngeles = await buildSignedInUser(tenant, { roleType: 'coach', language: 'uk' });

@@ -21,7 +21,6 @@ export interface DigestOptions {
   remember?: Map<string, string>;
 }
 
-
 function localHour(instant: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant));
 }
@@ -69,11 +68,7 @@ async function digestTenant(services: Services, incubator: IncubatorRow, now: Da
   const afterCommit: Array<() => Promise<void>> = [];
   const ran = await withTenant(services.pool, incubator.id, async (db) => {
     const runs = schema.notificationDigestRuns;
-    const [claimed] = await db
-      .insert(runs)
-      .values({ incubatorId: incubator.id, digest: DIGEST, localDate: today })
-      .onConflictDoNothing()
-      .returning({ localDate: runs.localDate });
+    const [claimed] = await db.insert(runs).values({ incubatorId: incubator.id, digest: DIGEST, localDate: today }).onConflictDoNothing().returning({ localDate: runs.localDate });
     if (!claimed) return false;
     const people = await dueTomorrowCounts(db, incubator, now);
     if (people.length) {

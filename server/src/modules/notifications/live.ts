@@ -2,4 +2,7 @@
 export const notificationTopic = (incubatorId: string, userId: string) => `notifications-for-user:${incubatorId}:${userId}`;
 
 /** Kept small: the subscriber loads the row in its own transaction, with its own viewer's checks. */
-export interface NotificationCreatedEvent { recipientId: string; userId: string }
+export interface NotificationCreatedEvent {
+  recipientId: string;
+  userId: string;
+}

@@ -15,11 +15,17 @@ export function notificationLoaders(ctx: Context) {
     const tenant = ctx.incubator.id;
     return {
       notification: new DataLoader<string, NotificationRow | null>(async (ids) => {
-        const rows = await (await ctx.tx.db()).select().from(n).where(and(eq(n.incubatorId, tenant), inArray(n.id, [...ids])));
+        const rows = await (await ctx.tx.db())
+          .select()
+          .from(n)
+          .where(and(eq(n.incubatorId, tenant), inArray(n.id, [...ids])));
         return ids.map((id) => rows.find((row) => row.id === id) ?? null);
       }),
       recipient: new DataLoader<string, NotificationRecipientRow | null>(async (ids) => {
-        const rows = await (await ctx.tx.db()).select().from(r).where(and(eq(r.incubatorId, tenant), inArray(r.id, [...ids])));
+        const rows = await (await ctx.tx.db())
+          .select()
+          .from(r)
+          .where(and(eq(r.incubatorId, tenant), inArray(r.id, [...ids])));
         return ids.map((id) => rows.find((row) => row.id === id) ?? null);
       }),
     };
@@ -30,9 +36,6 @@ export function notificationLoaders(ctx: Context) {
 export async function messageOf(ctx: Context, notification: NotificationRow): Promise<string> {
   const users = userLoaders(ctx);
   const roleId = roleIdOf(notification);
-  const [sender, role] = await Promise.all([
-    notification.senderId ? users.user.load(notification.senderId) : null,
-    roleId ? users.role.load(roleId) : null,
-  ]);
+  const [sender, role] = await Promise.all([notification.senderId ? users.user.load(notification.senderId) : null, roleId ? users.role.load(roleId) : null]);
   return renderMessage(ctx.t, notification, { sender, ...(roleId ? { role } : {}) });
 }

@@ -112,10 +112,16 @@ async function queueMails(ctx: EventContext, db: Db, mails: Array<{ notification
   const senderIds = unique(mails.map((m) => m.notification.senderId).filter((id): id is string => Boolean(id)));
   const roleIds = unique(mails.map((m) => roleIdOf(m.notification)).filter((id): id is string => Boolean(id)));
   const senders = senderIds.length
-    ? await db.select().from(u).where(and(eq(u.incubatorId, tenant), inArray(u.id, senderIds)))
+    ? await db
+        .select()
+        .from(u)
+        .where(and(eq(u.incubatorId, tenant), inArray(u.id, senderIds)))
     : [];
   const roles = roleIds.length
-    ? await db.select().from(schema.roles).where(and(eq(schema.roles.incubatorId, tenant), inArray(schema.roles.id, roleIds)))
+    ? await db
+        .select()
+        .from(schema.roles)
+        .where(and(eq(schema.roles.incubatorId, tenant), inArray(schema.roles.id, roleIds)))
     : [];
   // Links lead to the tenant's own address, whatever host the change was made from.
   const origin = tenantUrl(services.config, ctx.incubator);

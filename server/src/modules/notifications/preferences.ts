@@ -18,7 +18,10 @@ export function withDefaults(stored: ReadonlyArray<{ group: string } & Channels>
 /** Preferences of many people in one query, as a lookup by person and group. */
 export async function preferencesOf(ctx: Tenant, db: Db, userIds: readonly string[]): Promise<(userId: string, group: NotificationGroup) => Channels> {
   const rows = userIds.length
-    ? await db.select().from(p).where(and(eq(p.incubatorId, ctx.incubator.id), inArray(p.userId, [...userIds])))
+    ? await db
+        .select()
+        .from(p)
+        .where(and(eq(p.incubatorId, ctx.incubator.id), inArray(p.userId, [...userIds])))
     : [];
   const byUser = new Map<string, NotificationPreference[]>();
   for (const id of new Set(userIds)) byUser.set(id, withDefaults(rows.filter((r) => r.userId === id)));
@@ -26,6 +29,9 @@ export async function preferencesOf(ctx: Tenant, db: Db, userIds: readonly strin
 }
 
 export async function preferencesOfUser(ctx: Tenant, db: Db, userId: string): Promise<NotificationPreference[]> {
-  const rows = await db.select().from(p).where(and(eq(p.incubatorId, ctx.incubator.id), eq(p.userId, userId)));
+  const rows = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.incubatorId, ctx.incubator.id), eq(p.userId, userId)));
   return withDefaults(rows);
 }

@@ -23,5 +23,4 @@ export function renderMessage(t: Translate, notification: Pick<NotificationRow, 
 }
 
 /** The role id a message names, if any. */
-export const roleIdOf = (notification: Pick<NotificationRow, 'params'>): string | null =>
-  typeof notification.params?.roleId === 'string' ? notification.params.roleId : null;
+export const roleIdOf = (notification: Pick<NotificationRow, 'params'>): string | null => (typeof notification.params?.roleId === 'string' ? notification.params.roleId : null);

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { captureStatements, type CapturedStatement } from '../../../test/statements.ts';
-import { LAST_SEEN, PAGE, UNSEEN, caller, insertNotifications, ok } from './test-support.ts';
+import { CURSOR_PAGE, LAST_SEEN, PAGE, UNSEEN, caller, insertNotifications, ok } from './test-support.ts';
 
 /**
  * The bell with 100,000 notifications for one person: every query on notification_recipients that
@@ -99,6 +99,29 @@ describe('the bell with 100,000 notifications for one person', () => {
     const unseen = await timed(() => ok(call(UNSEEN, {}, me.token, tenant)));
     report.push(`HTTP: first page ${first.ms.toFixed(1)} ms, page 6000 ${deep.ms.toFixed(1)} ms, unseen ${unseen.ms.toFixed(1)} ms`);
     if (process.env.NOTIFICATIONS_EXPLAIN) console.log(report.join('\n\n'));
+  });
+
+  it('reads a deep page by cursor as one index range starting at the cursor', async () => {
+    // Where page 6000 stops, as the web reaches it by following `next` page after page.
+    const before = (await ok(call(CURSOR_PAGE, { page: 6000 }, me.token, tenant))).paginatedNotifications;
+    let page: any;
+    const statements = await captureStatements(async () => (page = (await ok(call(CURSOR_PAGE, { cursor: before.next }, me.token, tenant))).paginatedNotifications));
+    expect(page.notifications).toHaveLength(16);
+    expect(page.notifications[0].message).toBe(`New task: Bulk ${COUNT - 6000 * 16}`);
+    const queries = onRecipients(statements);
+    expect(queries).toHaveLength(1);
+    const { plan, ms } = await explain(queries[0]);
+    expect(plan, plan).not.toMatch(/Seq Scan on notification_recipients/);
+    // The scan starts at the cursor (a row comparison in the index condition) and reads only the
+    // page and the one row that tells there is more, not the 96,000 entries before it.
+    const scan =
+      /Index Only Scan Backward using notification_recipients_user_created_idx on notification_recipients.*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)[^\n]*\n(?:\s+.*\n)*?\s+Index Cond: \((.*)\)/.exec(
+        plan,
+      );
+    expect(scan, plan).not.toBeNull();
+    expect(Number(scan![1]), plan).toBe(17);
+    expect(scan![2], plan).toMatch(/ROW\(created_at, id\) < ROW\(/);
+    if (process.env.NOTIFICATIONS_EXPLAIN) console.log(`cursor after page 6000: ${ms} ms\n${plan}`);
   });
 
   it('loads senders and notifications once per page, not once per row', async () => {

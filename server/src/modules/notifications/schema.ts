@@ -1,6 +1,6 @@
 import { filter, pipe } from 'graphql-yoga';
 import type { NotificationPreference } from '@seedbed/contracts/notifications';
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import type { NotificationRecipientRow, NotificationRow } from '../../db/schema/index.ts';
@@ -73,6 +73,7 @@ const Page = builder.objectRef<NotificationPage>('NotificationPage').implement({
     meta: t.field({ type: PageMeta, nullable: false, resolve: (p) => p.meta }),
     unreadCount: t.exposeInt('unreadCount', { nullable: false }),
     notifications: t.field({ type: [Recipient], nullable: false, resolve: (p) => p.notifications }),
+    next: t.exposeString('next', { description: 'Opaque cursor of the next page (pass it as `cursor`); null after the oldest notification.' }),
   }),
 });
 
@@ -103,7 +104,11 @@ builder.queryFields((t) => ({
   paginatedNotifications: t.field({
     type: Page,
     nullable: false,
-    args: { page: t.arg.int(), pageSize: t.arg.int() },
+    args: {
+      page: t.arg.int({ description: '1-based page read by offset; with a cursor it only labels the answer (meta.currentPage, 0 when absent).' }),
+      pageSize: t.arg.int(),
+      cursor: t.arg.string({ description: '`next` of the page before: the page is read from there by keyset, however deep.' }),
+    },
     resolve: (_r, args, ctx) => paginatedNotifications(ctx, args),
   }),
   unseenNotifications: t.field({ type: UnseenRef, nullable: false, resolve: (_r, _a, ctx) => unseenNotifications(ctx) }),

@@ -6,9 +6,13 @@ import { withTenant } from '../../core/transaction.ts';
 import { schema } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 
-export const RECIPIENT_FIELDS = '_id isRead createdAt message notification { _id notificationType url message note { content } parentNote { content } sender { _id fullName avatar } }';
+export const RECIPIENT_FIELDS =
+  '_id isRead createdAt message notification { _id notificationType url message note { content } parentNote { content } sender { _id fullName avatar } }';
 export const PAGE = `query Page($page: Int, $pageSize: Int) {
   paginatedNotifications(page: $page, pageSize: $pageSize) { meta { currentPage totalPages pageSize } unreadCount notifications { ${RECIPIENT_FIELDS} } } }`;
+/** The bell's list as the web walks it: by the cursor each page gives for the next. */
+export const CURSOR_PAGE = `query CursorPage($cursor: String, $page: Int, $pageSize: Int) {
+  paginatedNotifications(cursor: $cursor, page: $page, pageSize: $pageSize) { meta { currentPage totalPages pageSize } unreadCount next notifications { _id createdAt message } } }`;
 export const UNSEEN = '{ unseenNotifications { count lastSeenTimestamp } }';
 export const PREFERENCES = '{ notificationPreferences { group inApp email } }';
 export const SET_READ = `mutation Read($ids: [ID!]!) { setNotificationRead(ids: $ids) { _id isRead } }`;
@@ -49,18 +53,23 @@ export async function insertNotifications(tenant: Tenant, userId: string, count:
         createdAt: r.at,
       })),
     );
-    await db.insert(schema.notificationRecipients).values(
-      rows.map((r) => ({ incubatorId: tenant.incubator.id, id: r.recipientId, notificationId: r.id, userId, createdAt: r.at })),
-    );
+    await db
+      .insert(schema.notificationRecipients)
+      .values(rows.map((r) => ({ incubatorId: tenant.incubator.id, id: r.recipientId, notificationId: r.id, userId, createdAt: r.at })));
   });
   return rows;
 }
 
 export async function recipientRows(tenant: Tenant, userId: string) {
-  return withTenant(tenant.server.services.pool, tenant.incubator.id, async (db) =>
-    (await db.execute<{ id: string; is_read: boolean; notification_type: string }>(sql`
+  return withTenant(
+    tenant.server.services.pool,
+    tenant.incubator.id,
+    async (db) =>
+      (
+        await db.execute<{ id: string; is_read: boolean; notification_type: string }>(sql`
       SELECT r.id, r.is_read, n.notification_type FROM notification_recipients r
       JOIN notifications n ON n.incubator_id = r.incubator_id AND n.id = r.notification_id
-      WHERE r.user_id = ${userId} ORDER BY r.created_at, r.id`)).rows,
+      WHERE r.user_id = ${userId} ORDER BY r.created_at, r.id`)
+      ).rows,
   );
 }

@@ -5,16 +5,61 @@ import type { Context } from '../../core/context.ts';
 import { ownerDb, schema } from '../../core/db/pool.ts';
 import type { FieldError } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
-import { baseHost } from '../incubators/addresses.ts';
+import { baseHost } from '../../core/tenant-key.ts';
 
 const i = schema.incubators;
 
 /** Host labels the installation keeps for itself or that would mislead visitors. */
 export const RESERVED_SLUGS = new Set([
-  'www', 'api', 'app', 'apps', 'admin', 'administrator', 'auth', 'login', 'logout', 'signin', 'signup', 'register',
-  'mail', 'email', 'smtp', 'imap', 'pop', 'mx', 'ftp', 'ns', 'ns1', 'ns2', 'dns', 'static', 'assets', 'cdn', 'media', 'files',
-  'docs', 'help', 'support', 'status', 'blog', 'billing', 'account', 'accounts', 'security', 'graphql', 'subscriptions',
-  'localhost', 'seedbed', 'default', 'demo', 'dashboard', 'staging', 'dev', 'internal', 'root', 'system',
+  'www',
+  'api',
+  'app',
+  'apps',
+  'admin',
+  'administrator',
+  'auth',
+  'login',
+  'logout',
+  'signin',
+  'signup',
+  'register',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'pop',
+  'mx',
+  'ftp',
+  'ns',
+  'ns1',
+  'ns2',
+  'dns',
+  'static',
+  'assets',
+  'cdn',
+  'media',
+  'files',
+  'docs',
+  'help',
+  'support',
+  'status',
+  'blog',
+  'billing',
+  'account',
+  'accounts',
+  'security',
+  'graphql',
+  'subscriptions',
+  'localhost',
+  'seedbed',
+  'default',
+  'demo',
+  'dashboard',
+  'staging',
+  'dev',
+  'internal',
+  'root',
+  'system',
 ]);
 
 /**
@@ -76,7 +121,11 @@ export function newDomainClaim(domain: string | null): Pick<IncubatorRow, 'custo
   return { customDomainToken: domain ? randomBytes(16).toString('hex') : null, customDomainVerifiedAt: null };
 }
 
-export interface DnsRecord { type: string; name: string; value: string }
+export interface DnsRecord {
+  type: string;
+  name: string;
+  value: string;
+}
 
 /**
  * The DNS record that sends the domain's requests here: the domain as an alias of the

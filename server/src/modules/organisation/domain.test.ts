@@ -36,7 +36,13 @@ function callAtHost(target: TestServer, host: string, query: string): Promise<an
   const body = JSON.stringify({ query });
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));

@@ -9,7 +9,8 @@ let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
 const call = (query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) => caller(server, tenant)(query, variables, token, language);
 
 const CONFIRM = 'mutation ConfirmIncubatorEmail($token: String) { confirmIncubatorEmail(token: $token) { generalEmail { email confirmed } supportEmail { email confirmed } } }';
-const DELETE = 'mutation DeleteUnconfirmedEmailAddressButton($kind: IncubatorEmailKind!) { deleteUnconfirmedIncubatorEmail(kind: $kind) { generalEmail { email confirmed } supportEmail { email confirmed } } }';
+const DELETE =
+  'mutation DeleteUnconfirmedEmailAddressButton($kind: IncubatorEmailKind!) { deleteUnconfirmedIncubatorEmail(kind: $kind) { generalEmail { email confirmed } supportEmail { email confirmed } } }';
 
 beforeAll(async () => {
   server = await startTestServer();

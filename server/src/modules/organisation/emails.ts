@@ -56,17 +56,12 @@ export async function redeemConfirmationLink(ctx: Context, db: Db, token: string
   const [row] = await db
     .select({ id: o.id, purpose: o.purpose, userId: o.userId })
     .from(o)
-    .where(
-      and(
-        eq(o.incubatorId, ctx.incubator.id),
-        eq(o.tokenHash, hashToken(token)),
-        inArray(o.purpose, Object.values(PURPOSE)),
-        isNull(o.usedAt),
-        gt(o.expiresAt, new Date()),
-      ),
-    );
+    .where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.tokenHash, hashToken(token)), inArray(o.purpose, Object.values(PURPOSE)), isNull(o.usedAt), gt(o.expiresAt, new Date())));
   if (!row) throw new AppError('INVALID_LINK', 'auth.invalidLink');
-  await db.update(o).set({ usedAt: new Date() }).where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.id, row.id)));
+  await db
+    .update(o)
+    .set({ usedAt: new Date() })
+    .where(and(eq(o.incubatorId, ctx.incubator.id), eq(o.id, row.id)));
   return { kind: KIND_OF_PURPOSE.get(row.purpose)!, adminId: row.userId };
 }
 

@@ -17,18 +17,20 @@ import {
 import { link, optionalText, requiredText, timezone } from '../../core/validation.ts';
 
 /** Organisation colours are stored as #rrggbb only: they end up in style attributes and CSS variables. */
-export const color = () => z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/);
-const nullableColor = () => color().nullish().transform((v) => v ?? null);
-const logoType = z.enum(['REVERSE', 'DEFAULT']);
-
-/** A slug as it appears in the host name: lower case letters, digits and inner hyphens. */
-export const slug = () =>
+export const color = () =>
   z
     .string()
     .trim()
-    .min(SLUG_MIN_LENGTH)
-    .max(SLUG_MAX_LENGTH)
-    .regex(SLUG_PATTERN);
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/);
+const nullableColor = () =>
+  color()
+    .nullish()
+    .transform((v) => v ?? null);
+const logoType = z.enum(['REVERSE', 'DEFAULT']);
+
+/** A slug as it appears in the host name: lower case letters, digits and inner hyphens. */
+export const slug = () => z.string().trim().min(SLUG_MIN_LENGTH).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN);
 
 /** One value per language; a language listed twice would make the label ambiguous. */
 export const labelsPerLanguage = (max: number, valueRequired: boolean) =>
@@ -84,15 +86,26 @@ export const incubatorInput = z
     supportEmail: emailAddress,
     allowUserSelfDelete: z.boolean(),
     allowWriteInOptionInUserSkills: z.boolean(),
-    startupNameAlternative: z.object({ active: z.boolean(), label: labelsPerLanguage(STARTUP_TERM_MAX_LENGTH, true) }).strict().partial(),
-    seo: z.object({ active: z.boolean(), seoTitle: optionalText(SEO_TITLE_MAX_LENGTH), seoDescription: optionalText(SEO_DESCRIPTION_MAX_LENGTH) }).strict().partial(),
+    startupNameAlternative: z
+      .object({ active: z.boolean(), label: labelsPerLanguage(STARTUP_TERM_MAX_LENGTH, true) })
+      .strict()
+      .partial(),
+    seo: z
+      .object({ active: z.boolean(), seoTitle: optionalText(SEO_TITLE_MAX_LENGTH), seoDescription: optionalText(SEO_DESCRIPTION_MAX_LENGTH) })
+      .strict()
+      .partial(),
     gtmId: z
       .string()
       .trim()
       .toUpperCase()
       .nullish()
       .transform((v) => (v ? v : null))
-      .pipe(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).nullable()),
+      .pipe(
+        z
+          .string()
+          .regex(/^GTM-[A-Z0-9]{4,12}$/)
+          .nullable(),
+      ),
     brandPalette: z
       .object({
         sidebar: z
@@ -125,21 +138,29 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const emailKindInput = z.object({ kind: z.enum(EMAIL_KINDS) });
 export const confirmEmailInput = z.object({ token: z.string().min(20).max(200) });
 
-
-const band = z.object({ isVisible: z.boolean(), height: z.number().int().min(0).max(400) }).strict().partial();
+const band = z
+  .object({ isVisible: z.boolean(), height: z.number().int().min(0).max(400) })
+  .strict()
+  .partial();
 
 /** `updateLayoutCustomization(screen, data)`: partial like the organisation's, merged into the stored layout. */
 export const layoutInput = z
   .object({
     background: z.object({ color: nullableColor(), imageUrl: fileUrl() }).strict().partial(),
     header: band,
-    content: z.object({ columnWidth: z.number().int().min(280).max(1200), columns: z.number().int().min(1).max(2) }).strict().partial(),
+    content: z
+      .object({ columnWidth: z.number().int().min(280).max(1200), columns: z.number().int().min(1).max(2) })
+      .strict()
+      .partial(),
     footer: band,
     logo: z
       .object({ type: logoType, position: z.enum(['LEFT', 'CENTER', 'RIGHT']), height: z.number().int().min(16).max(200) })
       .strict()
       .partial(),
-    customText: z.object({ description: labelsPerLanguage(ORGANISATION_TEXT_MAX_LENGTH, false), footer: labelsPerLanguage(ADDRESS_MAX_LENGTH, false) }).strict().partial(),
+    customText: z
+      .object({ description: labelsPerLanguage(ORGANISATION_TEXT_MAX_LENGTH, false), footer: labelsPerLanguage(ADDRESS_MAX_LENGTH, false) })
+      .strict()
+      .partial(),
     colors: z
       .object({
         widgetBackgroundColor: color(),

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('updateLayoutCustomization', () => {
-  it('merges the parts given into the screen\'s layout; the other screen is untouched', async () => {
+  it("merges the parts given into the screen's layout; the other screen is untouched", async () => {
     const apply = (await call(READ, { screen: 'APPLY' })).data.layoutCustomization;
     const image = await uploadPng(tenant, admin.token);
     const answer = await call(
@@ -33,7 +33,12 @@ describe('updateLayoutCustomization', () => {
           background: { imageUrl: image },
           content: { columns: 2 },
           colors: { primaryButtonBackgroundColor: '#AA3300' },
-          customText: { description: [{ language: 'en', value: 'Welcome aboard' }, { language: 'ar', value: 'مرحبًا' }] },
+          customText: {
+            description: [
+              { language: 'en', value: 'Welcome aboard' },
+              { language: 'ar', value: 'مرحبًا' },
+            ],
+          },
         },
       },
       admin.token,
@@ -45,12 +50,21 @@ describe('updateLayoutCustomization', () => {
       background: { color: '#f4f6f3', imageUrl: image },
       content: { columnWidth: 440, columns: 2 },
       colors: { primaryButtonBackgroundColor: '#aa3300', linkColor: '#2f6f4f' },
-      customText: { description: [{ language: 'en', value: 'Welcome aboard' }, { language: 'ar', value: 'مرحبًا' }], footer: [] },
+      customText: {
+        description: [
+          { language: 'en', value: 'Welcome aboard' },
+          { language: 'ar', value: 'مرحبًا' },
+        ],
+        footer: [],
+      },
     });
     // The public login page reads it without signing in.
     expect((await call(READ, { screen: 'LOGIN' })).data.layoutCustomization).toEqual(login);
     expect((await call(READ, { screen: 'APPLY' })).data.layoutCustomization).toEqual(apply);
-    expect((await organisationEvents(tenant)).at(-1)).toMatchObject({ kind: 'organisation.layoutUpdated', data: { screen: 'LOGIN', fields: ['background', 'content', 'customText', 'colors'] } });
+    expect((await organisationEvents(tenant)).at(-1)).toMatchObject({
+      kind: 'organisation.layoutUpdated',
+      data: { screen: 'LOGIN', fields: ['background', 'content', 'customText', 'colors'] },
+    });
   });
 
   it.each([
@@ -59,9 +73,26 @@ describe('updateLayoutCustomization', () => {
     ['a narrow column', { content: { columnWidth: 100 } }, 'content.columnWidth', 'Largeur de colonne doit être supérieur ou égal à 280'],
     ['a negative header height', { header: { height: -1 } }, 'header.height', "Hauteur de l'en-tête doit être supérieur ou égal à 0"],
     ['an unknown logo position', { logo: { position: 'TOP' } }, 'logo.position', 'Champ invalide'],
-    ['a text language given twice', { customText: { footer: [{ language: 'fr', value: 'a' }, { language: 'fr', value: 'b' }] } }, 'customText.footer', 'Texte du pied de page : chaque langue ne peut figurer qu’une fois'],
+    [
+      'a text language given twice',
+      {
+        customText: {
+          footer: [
+            { language: 'fr', value: 'a' },
+            { language: 'fr', value: 'b' },
+          ],
+        },
+      },
+      'customText.footer',
+      'Texte du pied de page : chaque langue ne peut figurer qu’une fois',
+    ],
     ['an unknown text language', { customText: { footer: [{ language: 'xx', value: 'a' }] } }, 'customText.footer.0.language', 'Champ invalide'],
-    ['a background image from outside', { background: { imageUrl: 'https://tracker.example/bg.jpg' } }, 'background.imageUrl', "Téléversez d'abord l'image ici : seules les images téléversées dans cette organisation peuvent être utilisées"],
+    [
+      'a background image from outside',
+      { background: { imageUrl: 'https://tracker.example/bg.jpg' } },
+      'background.imageUrl',
+      "Téléversez d'abord l'image ici : seules les images téléversées dans cette organisation peuvent être utilisées",
+    ],
   ])('refuses %s with a translated VALIDATION_ERROR and writes nothing', async (_name, data, field, message) => {
     const before = (await call(READ, { screen: 'LOGIN' })).data.layoutCustomization;
     const events = (await organisationEvents(tenant)).length;

@@ -1,4 +1,4 @@
-import { builder, LanguageValueInput } from '../../app/builder.ts';
+import { builder, LanguageValueInput } from '../../core/schema-builder.ts';
 import { verifiedDomain } from '../incubators/addresses.ts';
 import { Incubator, LayoutCustomization, LayoutScreenEnum } from '../incubators/schema.ts';
 import { incubatorFlags } from '../setup/schema.ts';
@@ -14,8 +14,7 @@ type Kind = 'string' | 'boolean' | 'int';
 // bad one is a translated VALIDATION_ERROR naming the field, not a bare GraphQL type error.
 const input = (name: string, fields: Record<string, Kind>) =>
   builder.inputType(name, {
-    fields: (t) =>
-      Object.fromEntries(Object.entries(fields).map(([field, kind]) => [field, kind === 'string' ? t.string() : kind === 'boolean' ? t.boolean() : t.int()])),
+    fields: (t) => Object.fromEntries(Object.entries(fields).map(([field, kind]) => [field, kind === 'string' ? t.string() : kind === 'boolean' ? t.boolean() : t.int()])),
   });
 
 const TermsInput = input('TermsAndServicesInput', { url: 'string' });
@@ -23,7 +22,12 @@ const CustomLoginInput = input('CustomLoginInput', { active: 'boolean', text: 's
 const EmailInput = input('IncubatorEmailInput', { email: 'string' });
 const SeoInput = input('SeoInput', { active: 'boolean', seoTitle: 'string', seoDescription: 'string' });
 const SidebarPaletteInput = input('SidebarPaletteInput', {
-  backgroundColor: 'string', textColor: 'string', activeItemBackgroundColor: 'string', activeItemTextColor: 'string', activeSubItemTextColor: 'string', logoType: 'string',
+  backgroundColor: 'string',
+  textColor: 'string',
+  activeItemBackgroundColor: 'string',
+  activeItemTextColor: 'string',
+  activeSubItemTextColor: 'string',
+  logoType: 'string',
 });
 const LoginPaletteInput = input('LoginPaletteInput', { logoType: 'string' });
 const BrandPaletteInput = builder.inputType('BrandPaletteInput', {
@@ -64,8 +68,14 @@ const LayoutBandInput = input('LayoutBandInput', { isVisible: 'boolean', height:
 const LayoutContentInput = input('LayoutContentInput', { columnWidth: 'int', columns: 'int' });
 const LayoutLogoInput = input('LayoutLogoInput', { type: 'string', position: 'string', height: 'int' });
 const LayoutColorsInput = input('LayoutColorsInput', {
-  widgetBackgroundColor: 'string', panelBackgroundColor: 'string', primaryButtonBackgroundColor: 'string', primaryButtonTextColor: 'string',
-  linkColor: 'string', textColor: 'string', headingColor: 'string', headerTextColor: 'string',
+  widgetBackgroundColor: 'string',
+  panelBackgroundColor: 'string',
+  primaryButtonBackgroundColor: 'string',
+  primaryButtonTextColor: 'string',
+  linkColor: 'string',
+  textColor: 'string',
+  headingColor: 'string',
+  headerTextColor: 'string',
 });
 const LayoutTextInput = builder.inputType('LayoutCustomTextInput', {
   fields: (t) => ({ description: t.field({ type: [LanguageValueInput] }), footer: t.field({ type: [LanguageValueInput] }) }),

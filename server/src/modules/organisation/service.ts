@@ -120,7 +120,11 @@ export async function confirmIncubatorEmail(ctx: Context, args: unknown): Promis
   const column = EMAIL_COLUMN[kind];
   const address = ctx.incubator[column];
   if (!address) throw new AppError('INVALID_LINK', 'auth.invalidLink');
-  const [row] = await db.update(i).set({ [column]: { email: address.email, confirmed: true } }).where(eq(i.id, ctx.incubator.id)).returning();
+  const [row] = await db
+    .update(i)
+    .set({ [column]: { email: address.email, confirmed: true } })
+    .where(eq(i.id, ctx.incubator.id))
+    .returning();
   ctx.incubator = row;
   await recordEvent(ctx, db, {
     kind: 'organisation.emailConfirmed',
@@ -139,7 +143,11 @@ export async function deleteUnconfirmedIncubatorEmail(ctx: Context, args: unknow
   const address = ctx.incubator[column];
   if (!address || address.confirmed) throw organisationValidationError(ctx, [{ field: 'kind', key: 'organisation.errors.noUnconfirmedEmail' }]);
   const db = await ctx.tx.db();
-  const [row] = await db.update(i).set({ [column]: null }).where(and(eq(i.id, ctx.incubator.id))).returning();
+  const [row] = await db
+    .update(i)
+    .set({ [column]: null })
+    .where(and(eq(i.id, ctx.incubator.id)))
+    .returning();
   ctx.incubator = row;
   await revokeConfirmationLinks(ctx, db, kind);
   await recordEvent(ctx, db, { kind: 'organisation.unconfirmedEmailDeleted', subjectKind: 'incubator', subjectId: row.id, data: { kind, email: address.email } });

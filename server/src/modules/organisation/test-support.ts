@@ -19,8 +19,7 @@ export const UPDATE = `mutation UpdateIncubator($data: IncubatorInput!) { update
 export const PUBLIC = `{ publicIncubator { ${INCUBATOR_FIELDS} } }`;
 
 export function caller(server: TestServer, tenant: Tenant) {
-  return (query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>
-    gql(server, query, variables, { tenant: tenant.slug, token, language });
+  return (query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) => gql(server, query, variables, { tenant: tenant.slug, token, language });
 }
 
 /** The tenant's row as stored, read through its own transaction. */
@@ -42,7 +41,11 @@ export async function organisationEvents(tenant: Tenant) {
 }
 
 export async function setFlag(tenant: Tenant, flag: string, on: boolean): Promise<void> {
-  await changeAsOwner(tenant.server, `UPDATE incubators SET feature_flags = feature_flags || jsonb_build_object($1::text, $2::boolean) WHERE id = $3`, [flag, on, tenant.incubator.id]);
+  await changeAsOwner(tenant.server, `UPDATE incubators SET feature_flags = feature_flags || jsonb_build_object($1::text, $2::boolean) WHERE id = $3`, [
+    flag,
+    on,
+    tenant.incubator.id,
+  ]);
 }
 
 /** Uploads a PNG through the attachments API, as the branding tab does; answers its URL. */

@@ -32,7 +32,13 @@ describe('updateIncubator', () => {
           timezone: 'Europe/Paris',
           defaultLanguage: 'fr',
           seo: { active: true, seoTitle: 'Harbour Labs — programmes' },
-          startupNameAlternative: { active: true, label: [{ language: 'en', value: 'Venture' }, { language: 'fr', value: 'Projet' }] },
+          startupNameAlternative: {
+            active: true,
+            label: [
+              { language: 'en', value: 'Venture' },
+              { language: 'fr', value: 'Projet' },
+            ],
+          },
           brandPalette: { sidebar: { backgroundColor: '#1A2B3C' } },
           termsAndServices: { url: 'https://harbour.example/terms' },
           gtmId: 'gtm-abc1234',
@@ -50,7 +56,13 @@ describe('updateIncubator', () => {
       gtmId: 'GTM-ABC1234',
       seo: { active: true, seoTitle: 'Harbour Labs — programmes', seoDescription: null },
       termsAndServices: { url: 'https://harbour.example/terms' },
-      startupNameAlternative: { active: true, label: [{ language: 'en', value: 'Venture' }, { language: 'fr', value: 'Projet' }] },
+      startupNameAlternative: {
+        active: true,
+        label: [
+          { language: 'en', value: 'Venture' },
+          { language: 'fr', value: 'Projet' },
+        ],
+      },
     });
     // Only the colour given changed; the rest of the palette is as it was.
     expect(saved.brandPalette.sidebar).toEqual({ ...before.brandPalette.sidebar, backgroundColor: '#1a2b3c' });
@@ -100,20 +112,62 @@ describe('updateIncubator', () => {
     ['an unknown currency', { currency: 'XYZ' }, 'currency', 'Champ invalide'],
     ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone', 'Champ invalide'],
     ['an unknown language', { defaultLanguage: 'xx' }, 'defaultLanguage', 'Champ invalide'],
-    ['a colour in another notation', { brandPalette: { sidebar: { backgroundColor: 'red' } } }, 'brandPalette.sidebar.backgroundColor', 'Fond de la barre latérale doit être une couleur au format #rrggbb, par exemple #2f6f4f'],
-    ['a terms link that is not a web address', { termsAndServices: { url: 'javascript:alert(1)' } }, 'termsAndServices.url', "Lien des conditions de service n'est pas une URL valide"],
+    [
+      'a colour in another notation',
+      { brandPalette: { sidebar: { backgroundColor: 'red' } } },
+      'brandPalette.sidebar.backgroundColor',
+      'Fond de la barre latérale doit être une couleur au format #rrggbb, par exemple #2f6f4f',
+    ],
+    [
+      'a terms link that is not a web address',
+      { termsAndServices: { url: 'javascript:alert(1)' } },
+      'termsAndServices.url',
+      "Lien des conditions de service n'est pas une URL valide",
+    ],
     ['a login link that runs script', { customLogin: { url: 'data:text/html,<script>alert(1)</script>' } }, 'customLogin.url', "Lien de connexion n'est pas une URL valide"],
-    ['a terms link in another script language', { termsAndServices: { url: 'vbscript:msgbox(1)' } }, 'termsAndServices.url', "Lien des conditions de service n'est pas une URL valide"],
+    [
+      'a terms link in another script language',
+      { termsAndServices: { url: 'vbscript:msgbox(1)' } },
+      'termsAndServices.url',
+      "Lien des conditions de service n'est pas une URL valide",
+    ],
     ['a text with a control character', { address: 'Quai\u001b[2J 4' }, 'address', 'Adresse contient des caractères non autorisés'],
     ['a too long SEO title', { seo: { seoTitle: 'x'.repeat(71) } }, 'seo.seoTitle', 'Titre SEO doit comporter au plus 70 caractères'],
     ['SEO turned on without a title', { seo: { active: true, seoTitle: '' } }, 'seo.seoTitle', 'Saisissez un titre SEO pour activer le SEO'],
-    ['a startup term given twice for a language', { startupNameAlternative: { label: [{ language: 'en', value: 'A' }, { language: 'en', value: 'B' }] } }, 'startupNameAlternative.label', 'Terme pour « startup » : chaque langue ne peut figurer qu’une fois'],
-    ['an empty startup term', { startupNameAlternative: { label: [{ language: 'en', value: ' ' }] } }, 'startupNameAlternative.label.0.value', 'Terme pour « startup » est un champ obligatoire'],
+    [
+      'a startup term given twice for a language',
+      {
+        startupNameAlternative: {
+          label: [
+            { language: 'en', value: 'A' },
+            { language: 'en', value: 'B' },
+          ],
+        },
+      },
+      'startupNameAlternative.label',
+      'Terme pour « startup » : chaque langue ne peut figurer qu’une fois',
+    ],
+    [
+      'an empty startup term',
+      { startupNameAlternative: { label: [{ language: 'en', value: ' ' }] } },
+      'startupNameAlternative.label.0.value',
+      'Terme pour « startup » est un champ obligatoire',
+    ],
     ['a malformed tag manager id', { gtmId: 'UA-1234' }, 'gtmId', "L'ID du gestionnaire de balises a la forme GTM-XXXXXXX"],
-    ['a slug with capitals', { slug: 'Harbour' }, 'slug', "Le nom de l'adresse web ne peut contenir que des minuscules, des chiffres et des tirets, sans tiret au début ni à la fin"],
+    [
+      'a slug with capitals',
+      { slug: 'Harbour' },
+      'slug',
+      "Le nom de l'adresse web ne peut contenir que des minuscules, des chiffres et des tirets, sans tiret au début ni à la fin",
+    ],
     ['a two-letter slug', { slug: 'hb' }, 'slug', "Nom de l'adresse web doit comporter au moins 3 caractères"],
     ['a reserved slug', { slug: 'admin' }, 'slug', '« admin » est réservé ; choisissez un autre nom'],
-    ['a logo from outside', { logo: 'https://tracker.example/pixel.png' }, 'logo', "Téléversez d'abord l'image ici : seules les images téléversées dans cette organisation peuvent être utilisées"],
+    [
+      'a logo from outside',
+      { logo: 'https://tracker.example/pixel.png' },
+      'logo',
+      "Téléversez d'abord l'image ici : seules les images téléversées dans cette organisation peuvent être utilisées",
+    ],
     ['a malformed general email', { generalEmail: { email: 'not-an-address' } }, 'generalEmail.email', "E-mail général n'est pas une adresse e-mail valide"],
   ])('refuses %s with a translated VALIDATION_ERROR and writes nothing', async (_name, data, field, message) => {
     const before = await storedIncubator(tenant);
@@ -133,21 +187,24 @@ describe('updateIncubator', () => {
 
   it("refuses another tenant's slug without telling anything else about it", async () => {
     const answer = await call(UPDATE, { data: { slug: otherTenant.slug } }, admin.token);
-    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'slug', message: `"${otherTenant.slug}" is already used by another organisation` }] });
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'slug', message: `"${otherTenant.slug}" is already used by another organisation` }],
+    });
   });
 
   it('gives one of two organisations claiming the same new slug at once the field message, not a failure', async () => {
     const [a, b] = [await buildTenant(server), await buildTenant(server)];
     const [adminA, adminB] = [await buildSignedInUser(a, { roleType: 'admin' }), await buildSignedInUser(b, { roleType: 'admin' })];
     const wanted = `race-${randomUUID().slice(0, 8)}`;
-    const answers = await Promise.all([
-      caller(server, a)(UPDATE, { data: { slug: wanted } }, adminA.token),
-      caller(server, b)(UPDATE, { data: { slug: wanted } }, adminB.token),
-    ]);
+    const answers = await Promise.all([caller(server, a)(UPDATE, { data: { slug: wanted } }, adminA.token), caller(server, b)(UPDATE, { data: { slug: wanted } }, adminB.token)]);
     const refused = answers.filter((x) => x.errors);
     expect(answers.filter((x) => x.data?.updateIncubator?.slug === wanted)).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0].errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'slug', message: `"${wanted}" is already used by another organisation` }] });
+    expect(refused[0].errors?.[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'slug', message: `"${wanted}" is already used by another organisation` }],
+    });
   });
 
   it('changes the slug: the organisation then answers at its new name', async () => {
@@ -191,7 +248,10 @@ describe('updateIncubator', () => {
     expect((await caller(server, taker)(UPDATE, { data: { slug: own.slug } }, takerAdmin.token)).data.updateIncubator.slug).toBe(own.slug);
 
     const answer = await caller(server, { ...own, slug: fresh })(UPDATE, { data: { slug: own.slug } }, ownAdmin.token);
-    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'slug', message: `"${own.slug}" is already used by another organisation` }] });
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'slug', message: `"${own.slug}" is already used by another organisation` }],
+    });
   });
 
   it('accepts logos uploaded to this tenant and refuses files of another tenant', async () => {

@@ -16,11 +16,19 @@ import { ensureSeats, holdsSeat } from './seats.ts';
 
 const u = schema.users;
 
-export interface InvitationInput { email: string; firstName: string; lastName: string; roleId: string }
+export interface InvitationInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: string;
+}
 
 /** Someone already has this address in the organisation (addresses are stored lower-case). */
 export async function emailTaken(ctx: Context, email: string): Promise<boolean> {
-  const [row] = await (await ctx.tx.db()).select({ id: u.id }).from(u).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.email, email.toLowerCase())));
+  const [row] = await (await ctx.tx.db())
+    .select({ id: u.id })
+    .from(u)
+    .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.email, email.toLowerCase())));
   return Boolean(row);
 }
 
@@ -53,7 +61,11 @@ export async function changeUserRole(ctx: Context, userId: string, roleId: strin
   const db = await ctx.tx.db();
   await assertAdminRemains(ctx, db, user, fromRole, { roleType: toRole.type });
   if (holdsSeat(toRole.type, user.status) && !holdsSeat(fromRole?.type, user.status)) await ensureSeats(ctx, db, 1);
-  const [updated] = await db.update(u).set({ roleId: toRole.id, updatedAt: new Date() }).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id))).returning();
+  const [updated] = await db
+    .update(u)
+    .set({ roleId: toRole.id, updatedAt: new Date() })
+    .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id)))
+    .returning();
   userLoaders(ctx).user.clear(user.id).prime(user.id, updated);
   await recordEvent(ctx, db, { kind: 'user.roleChanged', subjectKind: 'user', subjectId: user.id, data: { userId: user.id, fromRoleId: user.roleId, toRoleId: toRole.id } });
   // The person's open pages rebuild their menus for the new role.
@@ -75,7 +87,11 @@ export async function changeUserStatus(ctx: Context, userId: string, status: Use
   const db = await ctx.tx.db();
   await assertAdminRemains(ctx, db, user, role, { status });
   if (holdsSeat(role?.type, status) && !holdsSeat(role?.type, user.status)) await ensureSeats(ctx, db, 1);
-  const [updated] = await db.update(u).set({ status, updatedAt: new Date() }).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id))).returning();
+  const [updated] = await db
+    .update(u)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id)))
+    .returning();
   userLoaders(ctx).user.clear(user.id).prime(user.id, updated);
   if (SIGN_IN_BLOCKED_STATUSES.includes(status)) {
     for (const session of await activeSessions(ctx, db, user.id)) await endSession(ctx, db, session);
@@ -88,7 +104,15 @@ export async function changeUserStatus(ctx: Context, userId: string, status: Use
   return updated;
 }
 
-export interface ProfileChanges { firstName?: string; lastName?: string; headline?: string | null; phone?: string | null; bio?: string | null; country?: string | null; timezone?: string | null }
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  headline?: string | null;
+  phone?: string | null;
+  bio?: string | null;
+  country?: string | null;
+  timezone?: string | null;
+}
 
 /** USER:EDIT; under ASSIGNED, the founders of the viewer's startups (permissions/scope.ts). */
 export async function updateUserProfile(ctx: Context, userId: string, changes: ProfileChanges): Promise<UserRow> {
@@ -98,7 +122,11 @@ export async function updateUserProfile(ctx: Context, userId: string, changes: P
   const fields = Object.keys(changes).filter((k) => changes[k as keyof ProfileChanges] !== undefined);
   if (!fields.length) return user;
   const db = await ctx.tx.db();
-  const [updated] = await db.update(u).set({ ...changes, updatedAt: new Date() }).where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id))).returning();
+  const [updated] = await db
+    .update(u)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(u.incubatorId, ctx.incubator.id), eq(u.id, user.id)))
+    .returning();
   userLoaders(ctx).user.clear(user.id).prime(user.id, updated);
   await recordEvent(ctx, db, { kind: 'user.updated', subjectKind: 'user', subjectId: user.id, data: { userId: user.id, fields } });
   return updated;
@@ -114,4 +142,3 @@ export async function resendInvitation(ctx: Context, userId: string): Promise<Us
   await recordEvent(ctx, await ctx.tx.db(), { kind: 'user.invitationResent', subjectKind: 'user', subjectId: user.id });
   return user;
 }
-

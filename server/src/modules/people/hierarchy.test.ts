@@ -49,11 +49,31 @@ async function letSubadminsChangeRoles(org: Org) {
 }
 
 async function userRow(org: Org, id: string) {
-  return withTenant(server.services.pool, org.tenant.incubator.id, async (db) => (await db.select().from(schema.users).where(and(eq(schema.users.incubatorId, org.tenant.incubator.id), eq(schema.users.id, id))))[0]);
+  return withTenant(
+    server.services.pool,
+    org.tenant.incubator.id,
+    async (db) =>
+      (
+        await db
+          .select()
+          .from(schema.users)
+          .where(and(eq(schema.users.incubatorId, org.tenant.incubator.id), eq(schema.users.id, id)))
+      )[0],
+  );
 }
 
 async function userByEmail(org: Org, email: string) {
-  return withTenant(server.services.pool, org.tenant.incubator.id, async (db) => (await db.select().from(schema.users).where(and(eq(schema.users.incubatorId, org.tenant.incubator.id), eq(schema.users.email, email))))[0]);
+  return withTenant(
+    server.services.pool,
+    org.tenant.incubator.id,
+    async (db) =>
+      (
+        await db
+          .select()
+          .from(schema.users)
+          .where(and(eq(schema.users.incubatorId, org.tenant.incubator.id), eq(schema.users.email, email)))
+      )[0],
+  );
 }
 
 async function finished(org: Org, token: string, id: string) {
@@ -65,7 +85,10 @@ async function finished(org: Org, token: string, id: string) {
   throw new Error('operation did not finish');
 }
 
-const refusal = (answer: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) => ({ code: answer.errors?.[0]?.extensions?.code, message: answer.errors?.[0]?.message });
+const refusal = (answer: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) => ({
+  code: answer.errors?.[0]?.extensions?.code,
+  message: answer.errors?.[0]?.message,
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -141,7 +164,7 @@ describe('changing people above oneself', () => {
     expect(refusal(edit)).toEqual({ code: 'FORBIDDEN', message: ABOVE });
   });
 
-  it("refuses a sub-admin who may change roles demoting the full admin", async () => {
+  it('refuses a sub-admin who may change roles demoting the full admin', async () => {
     const org = await organisation();
     await letSubadminsChangeRoles(org);
     const answer = await org.call(ROLE, { userId: org.admin.user.id, roleId: org.roles.coach }, org.subadmin.token);

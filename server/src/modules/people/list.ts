@@ -21,14 +21,21 @@ const filterSchema = z
     search: z.string().max(200).nullish(),
     roleTypes: z.array(z.string().max(40)).max(20).nullish(),
     statuses: z.array(z.enum(USER_STATUSES)).max(USER_STATUSES.length).nullish(),
-    userGroups: z.array(z.enum(Object.keys(USER_GROUPS) as [UserGroup, ...UserGroup[]])).max(4).nullish(),
+    userGroups: z
+      .array(z.enum(Object.keys(USER_GROUPS) as [UserGroup, ...UserGroup[]]))
+      .max(4)
+      .nullish(),
     roleIds: z.array(z.uuid()).max(50).nullish(),
   })
   .strict()
   .nullish();
 export type UsersFilter = z.infer<typeof filterSchema>;
 
-export interface UsersPage { results: UserRow[]; totalCount: number; next: string | null }
+export interface UsersPage {
+  results: UserRow[];
+  totalCount: number;
+  next: string | null;
+}
 
 /**
  * The organisation's people, filtered, searched (users_search_idx), sorted by name (users_name_idx)
@@ -55,7 +62,11 @@ export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort
     conditions.push(filter.userGroups.includes('other') ? or(inArray(r.type, types), isNull(r.type)) : inArray(r.type, types));
   }
   const joined = and(eq(r.incubatorId, u.incubatorId), eq(r.id, u.roleId));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(u).leftJoin(r, joined).where(and(...conditions));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(u)
+    .leftJoin(r, joined)
+    .where(and(...conditions));
 
   let keyset: SQL | undefined;
   if (cursor) {
@@ -70,12 +81,16 @@ export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort
   const order = sort === 'NAME' ? [asc(u.firstName), asc(u.lastName), asc(u.id)] : [desc(u.createdAt), desc(u.id)];
   // One more row than asked tells whether another page follows.
   // The creation time travels with its microseconds: a JavaScript Date would drop them.
-  const rows = await db.select({ user: u, createdKey: exactTime(u.createdAt) }).from(u).leftJoin(r, joined).where(and(...conditions, keyset)).orderBy(...order).limit(size + 1);
+  const rows = await db
+    .select({ user: u, createdKey: exactTime(u.createdAt) })
+    .from(u)
+    .leftJoin(r, joined)
+    .where(and(...conditions, keyset))
+    .orderBy(...order)
+    .limit(size + 1);
   const results = rows.slice(0, size).map((row) => row.user);
   const lastRow = rows[size - 1];
   const last = lastRow?.user;
-  const next = rows.length > size && last
-    ? encodeCursor(sort === 'NAME' ? [last.firstName, last.lastName, last.id] : [lastRow.createdKey, last.id])
-    : null;
+  const next = rows.length > size && last ? encodeCursor(sort === 'NAME' ? [last.firstName, last.lastName, last.id] : [lastRow.createdKey, last.id]) : null;
   return { results, totalCount: total, next };
 }

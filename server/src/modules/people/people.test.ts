@@ -37,7 +37,17 @@ async function waitForOperation(token: string, id: string, t = tenant) {
 }
 
 async function userRow(id: string, t = tenant) {
-  return withTenant(server.services.pool, t.incubator.id, async (db) => (await db.select().from(schema.users).where(and(eq(schema.users.incubatorId, t.incubator.id), eq(schema.users.id, id))))[0]);
+  return withTenant(
+    server.services.pool,
+    t.incubator.id,
+    async (db) =>
+      (
+        await db
+          .select()
+          .from(schema.users)
+          .where(and(eq(schema.users.incubatorId, t.incubator.id), eq(schema.users.id, id)))
+      )[0],
+  );
 }
 
 beforeAll(async () => {
@@ -52,7 +62,13 @@ describe('users', () => {
   it('pages by name with a cursor, searches literally and filters by user group', async () => {
     const t = await buildTenant(server, { plan: 'enterprise' });
     const a = await buildSignedInUser(t, { roleType: 'admin', firstName: 'Aaron' });
-    for (const [name, type] of [['Bea', 'coach'], ['Cid', 'mentor'], ['Dora', 'cofounder'], ['Eve_%', 'evaluator']] as const) await buildUser(t, { roleType: type, firstName: name });
+    for (const [name, type] of [
+      ['Bea', 'coach'],
+      ['Cid', 'mentor'],
+      ['Dora', 'cofounder'],
+      ['Eve_%', 'evaluator'],
+    ] as const)
+      await buildUser(t, { roleType: type, firstName: name });
     const first = await gql(server, USERS, { limit: 2 }, { tenant: t.slug, token: a.token });
     expect(first.data.users.totalCount).toBe(5);
     expect(first.data.users.results.map((u: any) => u.fullName.split(' ')[0])).toEqual(['Aaron', 'Bea']);
@@ -101,7 +117,12 @@ describe('inviteUsers', () => {
     expect((await userRow(done.items[0].subjectId)).status).toBe('pending');
 
     const people = await Promise.all([1, 2, 3].map((n) => buildUser(tenant, { roleType: 'mentor', firstName: `M${n}` })));
-    const bulk = await gql(server, `mutation($ids: [ID!]!, $roleId: ID!) { updateUsersRole(userIds: $ids, roleId: $roleId) { operationId count } }`, { ids: [...people.map((p) => p.user.id), admin.user.id], roleId: roles.expert }, as(admin.token));
+    const bulk = await gql(
+      server,
+      `mutation($ids: [ID!]!, $roleId: ID!) { updateUsersRole(userIds: $ids, roleId: $roleId) { operationId count } }`,
+      { ids: [...people.map((p) => p.user.id), admin.user.id], roleId: roles.expert },
+      as(admin.token),
+    );
     const id = bulk.data.updateUsersRole.operationId;
     const live = await liveSubscription(server, { tenant: tenant.slug, token: admin.token }, PROGRESS, { id }, 50);
     try {
@@ -129,7 +150,16 @@ describe('inviteUsers', () => {
     const bad = await gql(server, INVITE, { invitations: [{ email: 'not-an-email', firstName: '', lastName: 'X', roleId: roles.coach }] }, as(admin.token, 'fr'));
     expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION_ERROR');
     expect(bad.errors?.[0].extensions?.fields.map((f: any) => f.field).sort()).toEqual(['0.email', '0.firstName']);
-    const dup = await gql(server, INVITE, { invitations: [1, 2].map(() => ({ email: 'twice@example.test', firstName: 'T', lastName: 'W', roleId: roles.coach })).concat([{ email: admin.email, firstName: 'A', lastName: 'B', roleId: roles.coach }]) }, as(admin.token));
+    const dup = await gql(
+      server,
+      INVITE,
+      {
+        invitations: [1, 2]
+          .map(() => ({ email: 'twice@example.test', firstName: 'T', lastName: 'W', roleId: roles.coach }))
+          .concat([{ email: admin.email, firstName: 'A', lastName: 'B', roleId: roles.coach }]),
+      },
+      as(admin.token),
+    );
     expect(dup.errors?.[0].extensions?.fields).toEqual([
       { field: 'invitations.1.email', message: 'twice@example.test appears more than once' },
       { field: 'invitations.2.email', message: `${admin.email} already belongs to someone in this organisation` },
@@ -161,10 +191,20 @@ describe('inviteUsers', () => {
     const founder = await buildUser(t, { roleType: 'cofounder' });
     const seats = await gql(server, '{ seatUsage { used limit } }', {}, { tenant: t.slug, token: a.token });
     expect(seats.data.seatUsage).toEqual({ used: 4, limit: 5 });
-    const tooMany = await gql(server, INVITE, { invitations: ['s1', 's2'].map((n) => ({ email: `${n}@example.test`, firstName: n, lastName: 'S', roleId: r.staff })) }, { tenant: t.slug, token: a.token, language: 'de' });
+    const tooMany = await gql(
+      server,
+      INVITE,
+      { invitations: ['s1', 's2'].map((n) => ({ email: `${n}@example.test`, firstName: n, lastName: 'S', roleId: r.staff })) },
+      { tenant: t.slug, token: a.token, language: 'de' },
+    );
     expect(tooMany.errors?.[0]).toMatchObject({ extensions: { code: 'SEAT_LIMIT' }, message: expect.stringContaining('5 lizenzierte Nutzer') });
     // Non-licensed people never take a seat.
-    const mentors = await gql(server, INVITE, { invitations: ['m1', 'm2'].map((n) => ({ email: `${n}@example.test`, firstName: n, lastName: 'M', roleId: r.mentor })) }, { tenant: t.slug, token: a.token });
+    const mentors = await gql(
+      server,
+      INVITE,
+      { invitations: ['m1', 'm2'].map((n) => ({ email: `${n}@example.test`, firstName: n, lastName: 'M', roleId: r.mentor })) },
+      { tenant: t.slug, token: a.token },
+    );
     expect(mentors.data.inviteUsers.count).toBe(2);
     await buildUser(t, { roleType: 'coach' });
     const promote = await gql(server, ROLE, { userId: founder.user.id, roleId: r.coach }, { tenant: t.slug, token: a.token });
@@ -178,7 +218,12 @@ describe('updateUserRole / updateUserStatus / updateUser', () => {
     const person = await buildUser(tenant, { roleType: 'mentor' });
     const answer = await gql(server, ROLE, { userId: person.user.id, roleId: roles.expert }, as(admin.token));
     expect(answer.data.updateUserRole.role.type).toBe('expert');
-    const events = await withTenant(server.services.pool, tenant.incubator.id, (db) => db.select().from(schema.domainEvents).where(and(eq(schema.domainEvents.incubatorId, tenant.incubator.id), eq(schema.domainEvents.subjectId, person.user.id))));
+    const events = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
+      db
+        .select()
+        .from(schema.domainEvents)
+        .where(and(eq(schema.domainEvents.incubatorId, tenant.incubator.id), eq(schema.domainEvents.subjectId, person.user.id))),
+    );
     expect(events.find((e) => e.kind === 'user.roleChanged')?.data).toEqual({ userId: person.user.id, fromRoleId: roles.mentor, toRoleId: roles.expert });
     const subadmin = await buildSignedInUser(tenant, { roleType: 'subadmin' });
     const refused = await gql(server, ROLE, { userId: person.user.id, roleId: roles.mentor }, as(subadmin.token));

@@ -1,7 +1,7 @@
 import { USER_STATUSES, userGroupOf, type UserStatus } from '@seedbed/contracts/roles';
 import { z } from 'zod';
 import { HEADLINE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_LABEL_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { forbidden, validationError, type FieldError } from '../../core/errors.ts';
 import { isOrganisationAdmin } from '../../core/organisation-admin.ts';
@@ -40,7 +40,12 @@ builder.objectField(Role, 'grantable', (t) =>
 );
 
 /** What the viewer may do to a person, so that screens offer only what the server will accept. */
-interface UserActionsShape { editProfile: boolean; changeRole: boolean; changeStatus: boolean; resendInvitation: boolean }
+interface UserActionsShape {
+  editProfile: boolean;
+  changeRole: boolean;
+  changeStatus: boolean;
+  resendInvitation: boolean;
+}
 const UserActions = builder.objectRef<UserActionsShape>('UserActions').implement({
   fields: (t) => ({
     editProfile: t.exposeBoolean('editProfile', { nullable: false }),
@@ -61,7 +66,15 @@ builder.objectField(User, 'viewerCan', (t) =>
       const editable = reachable && (await isAuthorized(ctx, 'USER:EDIT', [user.id]));
       // One's own role and status are not changed here: that could lock one out.
       const other = user.id !== ctx.viewer.user.id && role?.type !== 'system';
-      const invitable = Boolean(role && user.status === 'pending' && mayGrant(ctx, role) && (await authorizeInvite(ctx, [role.type]).then(() => true, () => false)));
+      const invitable = Boolean(
+        role &&
+          user.status === 'pending' &&
+          mayGrant(ctx, role) &&
+          (await authorizeInvite(ctx, [role.type]).then(
+            () => true,
+            () => false,
+          )),
+      );
       return {
         editProfile: editable,
         changeRole: other && reachable && (await isAuthorized(ctx, 'USER_ROLES:EDIT')),
@@ -234,7 +247,11 @@ builder.mutationFields((t) => ({
       const role = await tenantRole(ctx, args.roleId);
       assertMayGrant(ctx, role);
       const userIds = await visibleUserIds(ctx, ids);
-      const operation = await startBatchOperation(ctx, USER_ROLE, userIds.map((userId) => ({ userId, roleId: role.id })));
+      const operation = await startBatchOperation(
+        ctx,
+        USER_ROLE,
+        userIds.map((userId) => ({ userId, roleId: role.id })),
+      );
       return { operationId: operation.id, count: operation.total };
     },
   }),
@@ -248,7 +265,11 @@ builder.mutationFields((t) => ({
       const userIds = await visibleUserIds(ctx, ids);
       assertMayChangeStatus(ctx);
       await authorize(ctx, 'USER:EDIT', userIds);
-      const operation = await startBatchOperation(ctx, USER_STATUS, userIds.map((userId) => ({ userId, status })));
+      const operation = await startBatchOperation(
+        ctx,
+        USER_STATUS,
+        userIds.map((userId) => ({ userId, status })),
+      );
       return { operationId: operation.id, count: operation.total };
     },
   }),

@@ -12,8 +12,7 @@ const r = schema.roles;
 export const SEAT_FREE_STATUSES = ['archived', 'deleted', 'deny'] as const;
 
 export const isLicensed = (roleType: string | null | undefined) => userGroupOf(roleType) === LICENSED_USER_GROUP;
-export const holdsSeat = (roleType: string | null | undefined, status: string) =>
-  isLicensed(roleType) && !(SEAT_FREE_STATUSES as readonly string[]).includes(status);
+export const holdsSeat = (roleType: string | null | undefined, status: string) => isLicensed(roleType) && !(SEAT_FREE_STATUSES as readonly string[]).includes(status);
 
 /** The plan's licensed-seat limit; null is unlimited. A stored plan without one follows its named plan. */
 export function seatLimit(ctx: Context): number | null {

@@ -16,9 +16,11 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const USER_PERMISSIONS = '{ userPermissions { key permissionCriteria } }';
-const CRITERIA = 'query Criteria($permissions: [String!]!) { criteriaForPermissions(permissions: $permissions) { permission permissionCriteriaIsAll permissionCriteriaIsAssigned } }';
+const CRITERIA =
+  'query Criteria($permissions: [String!]!) { criteriaForPermissions(permissions: $permissions) { permission permissionCriteriaIsAll permissionCriteriaIsAssigned } }';
 const AUTHORIZED = 'query Authorized($permission: String!, $data: [String!]) { isUserAuthorized(permission: $permission, data: $data) }';
-const ROLES = '{ roles { _id type label permissions { key name permissionCriteria permissionCriteriaTypes } userAccess { roles visibilitySettings } startupAccess { visibilitySettings } } }';
+const ROLES =
+  '{ roles { _id type label permissions { key name permissionCriteria permissionCriteriaTypes } userAccess { roles visibilitySettings } startupAccess { visibilitySettings } } }';
 
 const ask = (query: string, variables: Record<string, unknown>, token?: string, on: Tenant = tenant) => gql(server, query, variables, { tenant: on.slug, token });
 
@@ -31,7 +33,7 @@ async function authorized(token: string, permission: string, data?: string[]): P
 const TABLE: RoleType[] = ['admin', 'staff', 'coach', 'mentor', 'cofounder', 'applicant'];
 
 describe.each(TABLE)('a %s', (roleType) => {
-  it('has every registry key, with the role type\'s defaults', async () => {
+  it("has every registry key, with the role type's defaults", async () => {
     const { token } = await buildSignedInUser(tenant, { roleType });
     const answer = await ask(USER_PERMISSIONS, {}, token);
     expect(answer.errors).toBeUndefined();
@@ -110,12 +112,17 @@ describe('isUserAuthorized', () => {
 });
 
 describe('roles', () => {
-  it('lists the tenant\'s default roles, one per role type but system, and none of another tenant', async () => {
+  it("lists the tenant's default roles, one per role type but system, and none of another tenant", async () => {
     const mine = await buildSignedInUser(tenant, { roleType: 'admin' });
     const theirs = await buildSignedInUser(otherTenant, { roleType: 'admin' });
     const [here, there] = [await ask(ROLES, {}, mine.token), await ask(ROLES, {}, theirs.token, otherTenant)];
     expect(here.errors).toBeUndefined();
-    const roles: Array<{ _id: string; type: string; label: string | null; permissions: Array<{ key: string; name: string; permissionCriteria: string; permissionCriteriaTypes: string[] }> }> = here.data.roles;
+    const roles: Array<{
+      _id: string;
+      type: string;
+      label: string | null;
+      permissions: Array<{ key: string; name: string; permissionCriteria: string; permissionCriteriaTypes: string[] }>;
+    }> = here.data.roles;
     expect(roles.map((r) => r.type).sort()).toEqual(ROLE_TYPES.filter((t) => t !== 'system').sort());
 
     const hereIds = new Set(roles.map((r) => r._id));
@@ -132,7 +139,7 @@ describe('roles', () => {
     expect(coach.permissions.every((p) => p.name && p.name !== p.key)).toBe(true);
   });
 
-  it('shows the user\'s own role as the one signed in', async () => {
+  it("shows the user's own role as the one signed in", async () => {
     const mentor = await buildSignedInUser(tenant, { roleType: 'mentor' });
     const [roles, me] = [await ask(ROLES, {}, mentor.token), await ask('{ currentUser { role { _id type } } }', {}, mentor.token)];
     const mentorRole = roles.data.roles.find((r: { type: string }) => r.type === 'mentor');

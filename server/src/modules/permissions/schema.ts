@@ -1,13 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { PERMISSIONS, isPermissionKey, type PermissionKey } from '@seedbed/contracts/permissions';
 import { roleName } from './role-name.ts';
-import { builder, PermissionCriteriaEnum } from '../../app/builder.ts';
+import { builder, PermissionCriteriaEnum } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import type { RoleRow } from '../../db/schema/index.ts';
 import { isAuthorized, viewerGrants } from './scope.ts';
 
-interface RolePermission { key: string; criteria: string }
+interface RolePermission {
+  key: string;
+  criteria: string;
+}
 
 const RolePermissionRef = builder.objectRef<RolePermission>('RolePermission').implement({
   fields: (t) => ({
@@ -48,15 +51,13 @@ const UserPermission = builder.objectRef<{ key: string; criteria: string }>('Use
   }),
 });
 
-const CriteriaForPermission = builder
-  .objectRef<{ permission: string; isAll: boolean; isAssigned: boolean }>('CriteriaForPermission')
-  .implement({
-    fields: (t) => ({
-      permission: t.exposeString('permission', { nullable: false }),
-      permissionCriteriaIsAll: t.exposeBoolean('isAll', { nullable: false }),
-      permissionCriteriaIsAssigned: t.exposeBoolean('isAssigned', { nullable: false }),
-    }),
-  });
+const CriteriaForPermission = builder.objectRef<{ permission: string; isAll: boolean; isAssigned: boolean }>('CriteriaForPermission').implement({
+  fields: (t) => ({
+    permission: t.exposeString('permission', { nullable: false }),
+    permissionCriteriaIsAll: t.exposeBoolean('isAll', { nullable: false }),
+    permissionCriteriaIsAssigned: t.exposeBoolean('isAssigned', { nullable: false }),
+  }),
+});
 
 builder.queryFields((t) => ({
   userPermissions: t.field({

@@ -4,7 +4,11 @@ import { memo, requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { forbidden } from '../../core/errors.ts';
 
-export interface Grant { key: string; criteria: PermissionCriteria; selected?: string[] }
+export interface Grant {
+  key: string;
+  criteria: PermissionCriteria;
+  selected?: string[];
+}
 
 /** The viewer's grant for every key of the registry; a key the role does not list is NONE. */
 export function viewerGrants(ctx: Context): Map<string, Grant> {

@@ -1,5 +1,5 @@
 import { filter, pipe } from 'graphql-yoga';
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { isId } from '../../core/ids.ts';
 import { notFound } from '../../core/errors.ts';

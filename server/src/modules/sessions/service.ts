@@ -33,7 +33,10 @@ async function findOwn(ctx: Context, db: Db, viewer: Viewer, sessionId: string |
 
 /** Ends a session: its sign-in token is revoked and its browser is told at once. */
 export async function endSession(ctx: Context, db: Db, session: SessionRow): Promise<void> {
-  await db.update(s).set({ status: 'loggedOut', endedAt: new Date() }).where(and(eq(s.incubatorId, ctx.incubator.id), eq(s.id, session.id)));
+  await db
+    .update(s)
+    .set({ status: 'loggedOut', endedAt: new Date() })
+    .where(and(eq(s.incubatorId, ctx.incubator.id), eq(s.id, session.id)));
   if (session.authTokenId) {
     await db
       .update(schema.authTokens)
@@ -81,7 +84,7 @@ export async function upsertSession(ctx: Context, viewer: Viewer, sessionId: str
 export async function logoutSession(ctx: Context, viewer: Viewer, sessionId: string): Promise<boolean> {
   const db = await ctx.tx.db();
   const session = await findOwn(ctx, db, viewer, sessionId);
-  if (!session || session.status !== 'active') return false;
+  if (session?.status !== 'active') return false;
   await endSession(ctx, db, session);
   return true;
 }

@@ -25,8 +25,7 @@ const LOGOUT = 'mutation Logout($id: ID!) { logoutSession(sessionId: $id) }';
 const LOGGED_OUT = 'subscription LoggedOut($id: ID!) { sessionLoggedOut(sessionId: $id) { sessionId } }';
 const ME = '{ currentUser { _id } }';
 
-const call = (query: string, variables: Record<string, unknown>, token?: string, on: Tenant = tenant) =>
-  gql(server, query, variables, { tenant: on.slug, token });
+const call = (query: string, variables: Record<string, unknown>, token?: string, on: Tenant = tenant) => gql(server, query, variables, { tenant: on.slug, token });
 
 async function upsert(token: string, id: string | null = null): Promise<string> {
   const answer = await call(UPSERT, { id }, token);
@@ -69,7 +68,7 @@ describe('upsertSession and mySessions', () => {
     expect(new Date(after[0].lastSeenAt).getTime()).toBeGreaterThan(new Date(first.lastSeenAt).getTime());
   });
 
-  it('lists the user\'s sessions with current true only for the asking sign-in', async () => {
+  it("lists the user's sessions with current true only for the asking sign-in", async () => {
     const person = await buildUser(tenant);
     const [a, b] = await signedInTimes(person, 2);
     const sa = await upsert(a);
@@ -84,7 +83,7 @@ describe('upsertSession and mySessions', () => {
     expect(seenFromA[0].userAgent).toBeTruthy();
   });
 
-  it('never lists another person\'s sessions', async () => {
+  it("never lists another person's sessions", async () => {
     const [one, two] = [await buildUser(tenant), await buildUser(tenant)];
     const [t1] = await signedInTimes(one, 1);
     const [t2] = await signedInTimes(two, 1);
@@ -105,7 +104,11 @@ describe('upsertSession and mySessions', () => {
   });
 
   it('requires sign-in', async () => {
-    for (const [query, variables] of [[UPSERT, { id: null }], [MY_SESSIONS, {}], [LOGOUT, { id: '00000000-0000-7000-8000-000000000000' }]] as const) {
+    for (const [query, variables] of [
+      [UPSERT, { id: null }],
+      [MY_SESSIONS, {}],
+      [LOGOUT, { id: '00000000-0000-7000-8000-000000000000' }],
+    ] as const) {
       const answer = await call(query, variables);
       expect(answer.errors?.[0].extensions?.code).toBe('AUTHENTICATION_REQUIRED');
     }
@@ -125,7 +128,7 @@ describe('the maximum number of sessions', () => {
     expect(error.extensions?.code).toBe('MAX_SESSIONS');
     expect(error.message).toContain('Maximum number of sessions reached');
     expect(error.extensions?.sessions.map((s: { _id: string }) => s._id).sort()).toEqual([s1, s2].sort());
-    for (const listed of error.extensions?.sessions) expect(listed).toMatchObject({ status: 'active', current: false });
+    for (const listed of error.extensions!.sessions as unknown[]) expect(listed).toMatchObject({ status: 'active', current: false });
     // Nothing was written by the refusal.
     expect((await mySessions(first)).map((s) => s._id).sort()).toEqual([s1, s2].sort());
 
@@ -157,7 +160,7 @@ describe('the maximum number of sessions', () => {
 });
 
 describe('logoutSession', () => {
-  it('ends one\'s own session, revokes its token, and its browser hears of it', async () => {
+  it("ends one's own session, revokes its token, and its browser hears of it", async () => {
     const person = await buildUser(tenant);
     const [laptop, phone] = await signedInTimes(person, 2);
     const laptopSession = await upsert(laptop);
@@ -183,7 +186,7 @@ describe('logoutSession', () => {
     expect((await call(ME, {}, token)).errors?.[0].extensions?.code).toBe('AUTHENTICATION_REQUIRED');
   });
 
-  it('answers false for another person\'s session and another tenant\'s, and changes nothing', async () => {
+  it("answers false for another person's session and another tenant's, and changes nothing", async () => {
     const owner = await buildUser(tenant);
     const [ownerToken] = await signedInTimes(owner, 1);
     const ownerSession = await upsert(ownerToken);
@@ -203,7 +206,7 @@ describe('logoutSession', () => {
     expect(await eventsWithin(ownerBrowser, 300)).toEqual([]);
   });
 
-  it('tells only the session\'s owner: another person subscribing to that id hears nothing', async () => {
+  it("tells only the session's owner: another person subscribing to that id hears nothing", async () => {
     const owner = await buildUser(tenant);
     const [ownerToken] = await signedInTimes(owner, 1);
     const ownerSession = await upsert(ownerToken);

@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS, flagsForPlan, isPlan } from '@seedbed/contracts/flags';
 import { SIDEBAR, SITEMAP, type MenuDefinition, type MenuEntry } from '@seedbed/contracts/menu';
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';

@@ -42,7 +42,7 @@ const SET_UP = `{ setUp {
 } }`;
 
 describe('publicIncubator', () => {
-  it('answers the organisation\'s public view without signing in', async () => {
+  it("answers the organisation's public view without signing in", async () => {
     const answer = await ask(PUBLIC_INCUBATOR, {}, starter);
     expect(answer.errors).toBeUndefined();
     expect(answer.data.publicIncubator).toMatchObject({
@@ -68,7 +68,7 @@ describe('publicIncubator', () => {
 });
 
 describe('incubator', () => {
-  it('answers the signed-in user\'s organisation, with or without its own id', async () => {
+  it("answers the signed-in user's organisation, with or without its own id", async () => {
     const { token } = await buildSignedInUser(starter, { roleType: 'staff' });
     for (const id of [undefined, starter.incubator.id]) {
       const answer = await ask(INCUBATOR, { id }, starter, token);
@@ -77,7 +77,7 @@ describe('incubator', () => {
     }
   });
 
-  it('answers NOT_FOUND for another tenant\'s id or a malformed one, never that tenant', async () => {
+  it("answers NOT_FOUND for another tenant's id or a malformed one, never that tenant", async () => {
     const { token } = await buildSignedInUser(starter, { roleType: 'admin' });
     for (const id of [enterprise.incubator.id, 'x']) {
       const answer = await ask(INCUBATOR, { id }, starter, token);
@@ -100,9 +100,13 @@ describe('layoutCustomization', () => {
     }
   });
 
-  it('answers each screen\'s own stored layout, and only this tenant\'s', async () => {
+  it("answers each screen's own stored layout, and only this tenant's", async () => {
     const tenant = await buildTenant(server);
-    const custom = { ...defaultLayout(), background: { color: '#123456', imageUrl: 'https://example.test/bg.png' }, customText: { description: [{ language: 'en', value: 'Welcome' }], footer: [] } };
+    const custom = {
+      ...defaultLayout(),
+      background: { color: '#123456', imageUrl: 'https://example.test/bg.png' },
+      customText: { description: [{ language: 'en', value: 'Welcome' }], footer: [] },
+    };
     await server.services.pool.query(`UPDATE layout_customizations SET data = $1 WHERE incubator_id = $2 AND screen = 'LOGIN'`, [JSON.stringify(custom), tenant.incubator.id]);
     expect((await ask(LAYOUT, { screen: 'LOGIN' }, tenant)).data.layoutCustomization).toEqual({ screen: 'LOGIN', ...custom });
     expect((await ask(LAYOUT, { screen: 'APPLY' }, tenant)).data.layoutCustomization).toEqual({ screen: 'APPLY', ...defaultLayout() });
@@ -123,7 +127,7 @@ describe('featureFlags', () => {
     return answer.data.featureFlags as Array<{ name: string; enabled: boolean }>;
   };
 
-  it('answers every flag of the catalogue with the plan\'s values', async () => {
+  it("answers every flag of the catalogue with the plan's values", async () => {
     const [a, b] = [await buildSignedInUser(starter), await buildSignedInUser(enterprise)];
     const [onStarter, onEnterprise] = [await flagsOf(starter, a.token), await flagsOf(enterprise, b.token)];
     expect(onStarter.map((f) => f.name)).toEqual(FEATURE_FLAGS);
@@ -134,7 +138,7 @@ describe('featureFlags', () => {
     expect(onEnterprise.find((f) => f.name === 'customRoles')?.enabled).toBe(true);
   });
 
-  it('applies the tenant\'s overrides at once', async () => {
+  it("applies the tenant's overrides at once", async () => {
     const tenant = await buildTenant(server, { plan: 'starter' });
     const { token } = await buildSignedInUser(tenant);
     const enabled = async (name: string) => (await flagsOf(tenant, token)).find((f) => f.name === name)?.enabled;
@@ -147,7 +151,7 @@ describe('featureFlags', () => {
     expect(names).toEqual(FEATURE_FLAGS);
   });
 
-  it('answers NOT_FOUND for another tenant\'s id', async () => {
+  it("answers NOT_FOUND for another tenant's id", async () => {
     const { token } = await buildSignedInUser(starter);
     const answer = await ask(FLAGS, { id: enterprise.incubator.id }, starter, token);
     expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -186,7 +190,13 @@ function gqlWithHost(target: { url: string }, host: string, query: string): Prom
   const payload = JSON.stringify({ query });
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-length': Buffer.byteLength(payload) } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');

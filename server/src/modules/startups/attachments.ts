@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { STAFF_LIKE, isInGroup } from '@seedbed/contracts/roles';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
-import { registerAttachmentReference } from '../attachments/references.ts';
+import type { AttachmentReferenceAccess } from '../attachments/references.ts';
 import { assignedScope, isAuthorized } from '../permissions/scope.ts';
 
 async function startupExists(ctx: Context, id: string): Promise<boolean> {
@@ -21,7 +21,7 @@ const isMember = async (ctx: Context, id: string) => (await assignedScope(ctx)).
  * A startup's files are part of its file: its own people see and add them, and so does whoever
  * holds STARTUP_FILE:VIEW for it; of those, only the programme's side (staff-like roles) changes them.
  */
-registerAttachmentReference('startup', {
+export const startupFileAccess: AttachmentReferenceAccess = {
   async canView(ctx, id) {
     if (!(await startupExists(ctx, id))) return false;
     return (await isMember(ctx, id)) || isAuthorized(ctx, 'STARTUP_FILE:VIEW', [id]);
@@ -31,4 +31,4 @@ registerAttachmentReference('startup', {
     if (await isMember(ctx, id)) return true;
     return isInGroup(requireViewer(ctx).role?.type, STAFF_LIKE) && isAuthorized(ctx, 'STARTUP_FILE:VIEW', [id]);
   },
-});
+};

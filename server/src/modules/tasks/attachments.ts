@@ -1,6 +1,6 @@
 import { memo, type Context } from '../../core/context.ts';
 import type { TaskAssigneeRow, TaskRow } from '../../db/schema/index.ts';
-import { registerAttachmentReference } from '../attachments/references.ts';
+import type { AttachmentReferenceAccess } from '../attachments/references.ts';
 import { canManageTask, canSeeTask } from './access.ts';
 import { assigneesOf, findTask } from './repo.ts';
 
@@ -13,7 +13,7 @@ function loadTask(ctx: Context, id: string): Promise<{ task: TaskRow; assignees:
 }
 
 /** A task's files go with the task: those who read it see them, those who may manage it change them. */
-registerAttachmentReference('task', {
+export const taskFileAccess: AttachmentReferenceAccess = {
   async canView(ctx, id) {
     const found = await loadTask(ctx, id);
     return found ? canSeeTask(ctx, found.task, found.assignees) : false;
@@ -22,4 +22,4 @@ registerAttachmentReference('task', {
     const found = await loadTask(ctx, id);
     return found ? canManageTask(ctx, found.task, found.assignees) : false;
   },
-});
+};

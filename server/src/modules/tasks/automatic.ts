@@ -13,7 +13,14 @@ import { a, insertAssignees, t, type AutomaticType } from './repo.ts';
  */
 type SystemContext = Pick<Context, 'incubator' | 'viewer' | 'services'>;
 
-export interface AutomaticTaskInput { type: AutomaticType; userId: string; startupId?: string | null; name: string; dueDate: Date; url?: string | null }
+export interface AutomaticTaskInput {
+  type: AutomaticType;
+  userId: string;
+  startupId?: string | null;
+  name: string;
+  dueDate: Date;
+  url?: string | null;
+}
 
 /** Creates the task unless the person already has an open one of that type (for that startup). */
 export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: AutomaticTaskInput): Promise<TaskRow> {
@@ -34,7 +41,16 @@ export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: Aut
   if (open) return open.task;
   const [task] = await db
     .insert(t)
-    .values({ incubatorId: ctx.incubator.id, id: newId(), name: input.name, url: input.url ?? null, dueDate: input.dueDate, taskType: input.type, startupId: input.startupId ?? null, createdBy: null })
+    .values({
+      incubatorId: ctx.incubator.id,
+      id: newId(),
+      name: input.name,
+      url: input.url ?? null,
+      dueDate: input.dueDate,
+      taskType: input.type,
+      startupId: input.startupId ?? null,
+      createdBy: null,
+    })
     .returning();
   await insertAssignees(ctx, db, task, [input.userId], false);
   await recordEvent(ctx, db, { kind: 'task.created', subjectKind: 'task', subjectId: task.id, data: { assigneeIds: [input.userId], automatic: input.type } });
@@ -55,14 +71,7 @@ export async function completeAutomaticTasks(
     .select({ task: t, userId: a.userId })
     .from(a)
     .innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId)))
-    .where(
-      and(
-        eq(a.incubatorId, ctx.incubator.id),
-        eq(a.done, false),
-        eq(t.taskType, input.type),
-        input.userId ? eq(a.userId, input.userId) : eq(t.startupId, input.startupId!),
-      ),
-    );
+    .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.done, false), eq(t.taskType, input.type), input.userId ? eq(a.userId, input.userId) : eq(t.startupId, input.startupId!)));
   for (const row of open) {
     await db
       .update(a)

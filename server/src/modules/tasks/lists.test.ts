@@ -51,14 +51,13 @@ describe('myTasksPaginated', () => {
     expect(back.data.myTasksPaginated.results.map((r: any) => r._id)).toEqual(pages[pages.length - 2].results.map((r: any) => r._id));
   });
 
-  it('filters by completion (the viewer\'s own flag) and the before date', async () => {
+  it("filters by completion (the viewer's own flag) and the before date", async () => {
     const person = await buildSignedInUser(tenant, { roleType: 'staff' });
     const me = [{ type: 'user', value: person.user.id }];
     const soon = await created(call, person.token, tenant, { name: 'Soon', dueDate: inDays(1), assignees: me });
     const later = await created(call, person.token, tenant, { name: 'Later', dueDate: inDays(10), assignees: me });
     await call(DONE, { id: later._id, done: true }, person.token, tenant);
-    const ids = async (options: Record<string, unknown>) =>
-      (await call(MY_TASKS, { options }, person.token, tenant)).data.myTasksPaginated.results.map((r: any) => r._id);
+    const ids = async (options: Record<string, unknown>) => (await call(MY_TASKS, { options }, person.token, tenant)).data.myTasksPaginated.results.map((r: any) => r._id);
     expect(await ids({ completionStatus: 'PENDING' })).toEqual([soon._id]);
     expect(await ids({ completionStatus: 'COMPLETED' })).toEqual([later._id]);
     expect(await ids({ before: inDays(2) })).toEqual([soon._id]);
@@ -69,7 +68,7 @@ describe('myTasksPaginated', () => {
 });
 
 describe('startupTasks', () => {
-  it('groups a startup\'s tasks into overdue, today and future for those who may see it', async () => {
+  it("groups a startup's tasks into overdue, today and future for those who may see it", async () => {
     const on = await buildTenant(server);
     const staff = await buildSignedInUser(on, { roleType: 'staff' });
     const founder = await buildSignedInUser(on, { roleType: 'cofounder' });
@@ -107,12 +106,12 @@ describe('tasksUpdatedForUser', () => {
     await call(DONE, { id: task._id, done: true }, assignee.token, tenant);
     expect(await eventAt(live, 1)).toEqual({ data: { tasksUpdatedForUser: { updateType: 'REMOVED', taskId: task._id, task: { _id: task._id, dueDate } } } });
     await call(DONE, { id: task._id, done: false }, assignee.token, tenant);
-    expect((await eventAt(live, 2) as any).data.tasksUpdatedForUser.updateType).toBe('ADDED');
+    expect(((await eventAt(live, 2)) as any).data.tasksUpdatedForUser.updateType).toBe('ADDED');
     await call(DELETE, { id: task._id }, staff.token, tenant);
-    expect((await eventAt(live, 3) as any).data.tasksUpdatedForUser.updateType).toBe('REMOVED');
+    expect(((await eventAt(live, 3)) as any).data.tasksUpdatedForUser.updateType).toBe('REMOVED');
   });
 
-  it('refuses to subscribe to another person\'s tasks, and hears nothing of them', async () => {
+  it("refuses to subscribe to another person's tasks, and hears nothing of them", async () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
     const snoop = await buildSignedInUser(tenant, { roleType: 'admin' });
     const live = await liveSubscription(server, { tenant: tenant.slug, token: snoop.token }, SUB, { userId: staff.user.id });

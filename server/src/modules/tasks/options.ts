@@ -9,8 +9,15 @@ import { displayName } from '../users/display-name.ts';
 import { canSeeUser } from '../users/visibility.ts';
 import { userLoaders } from '../users/loaders.ts';
 
-export interface AssigneeOption { label: string; type: string; value: string }
-export interface AssigneeGroup { label: string; options: AssigneeOption[] }
+export interface AssigneeOption {
+  label: string;
+  type: string;
+  value: string;
+}
+export interface AssigneeGroup {
+  label: string;
+  options: AssigneeOption[];
+}
 
 const s = schema;
 
@@ -26,7 +33,11 @@ export function assigneeOptions(ctx: Context): Promise<AssigneeGroup[]> {
     const tenant = ctx.incubator.id;
     const seesEveryone = viewer.role?.userAccess?.visibilitySettings === 'ALL';
 
-    const people = await db.select().from(s.users).where(and(eq(s.users.incubatorId, tenant), ne(s.users.status, 'deleted'))).orderBy(asc(s.users.firstName), asc(s.users.lastName), asc(s.users.id));
+    const people = await db
+      .select()
+      .from(s.users)
+      .where(and(eq(s.users.incubatorId, tenant), ne(s.users.status, 'deleted')))
+      .orderBy(asc(s.users.firstName), asc(s.users.lastName), asc(s.users.id));
     const loaders = userLoaders(ctx);
     const visible = [];
     for (const person of people) {
@@ -35,7 +46,9 @@ export function assigneeOptions(ctx: Context): Promise<AssigneeGroup[]> {
     }
 
     const roles = seesEveryone
-      ? (await db.select().from(s.roles).where(eq(s.roles.incubatorId, tenant)).orderBy(asc(s.roles.type), asc(s.roles.id))).filter((r) => viewer.role?.userAccess.roles.includes(r.type))
+      ? (await db.select().from(s.roles).where(eq(s.roles.incubatorId, tenant)).orderBy(asc(s.roles.type), asc(s.roles.id))).filter((r) =>
+          viewer.role?.userAccess.roles.includes(r.type),
+        )
       : [];
     const programs = seesEveryone ? await db.select().from(s.programs).where(eq(s.programs.incubatorId, tenant)).orderBy(asc(s.programs.name)) : [];
     const startupAccess = viewer.role?.startupAccess?.visibilitySettings;
@@ -81,7 +94,11 @@ export async function membersOf(ctx: Context, refs: AssigneeRef[]): Promise<stri
   const users = new Set(ids('user'));
   const active = and(eq(s.users.incubatorId, tenant), ne(s.users.status, 'deleted'));
   if (ids('role').length) {
-    for (const r of await db.select({ id: s.users.id }).from(s.users).where(and(active, inArray(s.users.roleId, ids('role'))))) users.add(r.id);
+    for (const r of await db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(and(active, inArray(s.users.roleId, ids('role')))))
+      users.add(r.id);
   }
   if (ids('program').length) {
     const members = await db
@@ -103,7 +120,12 @@ export async function membersOf(ctx: Context, refs: AssigneeRef[]): Promise<stri
     for (const r of team) users.add(r.id);
   }
   // Deleted accounts never receive tasks, whichever group brought them in.
-  const live = users.size ? await db.select({ id: s.users.id }).from(s.users).where(and(active, inArray(s.users.id, [...users]))) : [];
+  const live = users.size
+    ? await db
+        .select({ id: s.users.id })
+        .from(s.users)
+        .where(and(active, inArray(s.users.id, [...users])))
+    : [];
   // A task nobody holds would be lost: groups chosen while still empty are refused.
   if (!live.length) throw validationError([{ field: 'assignees', key: 'tasks.groupsEmpty' }]);
   return live.map((r) => r.id).sort();

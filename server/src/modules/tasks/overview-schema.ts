@@ -1,6 +1,6 @@
 // Imported by schema.ts, whose refs it uses. Pothos reads field definitions when the schema is
 // assembled, after both modules have run, so the refs are only touched inside the thunks below.
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { displayName } from '../users/display-name.ts';
 import { userTaskSummaries, userTasks, type UserTaskSummary, type UserTaskSummaryPage } from './people-overview.ts';
 import { Page, QueryOptions, StartupRef, UserRef } from './schema.ts';
@@ -53,7 +53,7 @@ builder.queryFields((t) => ({
   userTasks: t.field({
     type: Page,
     nullable: false,
-    description: 'One person\'s tasks, paged like myTasksPaginated (staff-like roles only).',
+    description: "One person's tasks, paged like myTasksPaginated (staff-like roles only).",
     args: { userId: t.arg.id({ required: true }), queryOptions: t.arg({ type: QueryOptions }), cursor: t.arg.string(), limit: t.arg.int() },
     resolve: (_r, args, ctx) => userTasks(ctx, args),
   }),

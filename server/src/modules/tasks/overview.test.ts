@@ -75,7 +75,7 @@ describe('userTaskSummaries', () => {
     expect(new Set(seen).size).toBe(7);
   });
 
-  it('counts only the tasks the viewer may read: a coach with ASSIGNED tasks sees their startups\' tasks', async () => {
+  it("counts only the tasks the viewer may read: a coach with ASSIGNED tasks sees their startups' tasks", async () => {
     const on = await buildTenant(server);
     const staff = await buildSignedInUser(on, { roleType: 'staff' });
     const coach = await buildSignedInUser(on, { roleType: 'coach' });
@@ -91,7 +91,7 @@ describe('userTaskSummaries', () => {
     expect(drill.data.userTasks).toEqual({ results: [{ _id: onStartup._id, name: 'On the startup' }], totalCount: 1, next: null });
   });
 
-  it('with ASSIGNED visibility lists only staff-like people and the founders of the viewer\'s startups', async () => {
+  it("with ASSIGNED visibility lists only staff-like people and the founders of the viewer's startups", async () => {
     const on = await buildTenant(server);
     await setVisibility(on, 'mentor', 'ASSIGNED', 'ASSIGNED');
     const mentor = await buildSignedInUser(on, { roleType: 'mentor', firstName: 'Mo' });
@@ -142,7 +142,7 @@ describe('userTaskSummaries', () => {
 });
 
 describe('userTasks', () => {
-  it('pages a person\'s tasks and filters by completion; another tenant\'s person is not found', async () => {
+  it("pages a person's tasks and filters by completion; another tenant's person is not found", async () => {
     const on = await buildTenant(server);
     const elsewhere = await buildTenant(server);
     const staff = await buildSignedInUser(on, { roleType: 'staff' });
@@ -258,17 +258,23 @@ describe('task (the task dialog)', () => {
     const asStaff = (await call(TASK, { id: task._id }, staff.token, on)).data.task;
     expect(asStaff.viewerCanManage).toBe(true);
     // The founder came in with the startup, so only the staff member stands alone.
-    expect(asStaff.assigneeChoices).toEqual([{ type: 'startup', value: startup.id }, { type: 'user', value: staff.user.id }]);
+    expect(asStaff.assigneeChoices).toEqual([
+      { type: 'startup', value: startup.id },
+      { type: 'user', value: staff.user.id },
+    ]);
     expect((await call(TASK, { id: task._id }, founder.token, on)).data.task.viewerCanManage).toBe(false);
 
-    for (const [id, token] of [[task._id, outsider.token], ['not-an-id', staff.token]] as const) {
+    for (const [id, token] of [
+      [task._id, outsider.token],
+      ['not-an-id', staff.token],
+    ] as const) {
       const answer = await call(TASK, { id }, token, on);
       expect(answer.data).toBeNull();
       expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
   });
 
-  it('does not answer another tenant\'s task', async () => {
+  it("does not answer another tenant's task", async () => {
     const on = await buildTenant(server);
     const elsewhere = await buildTenant(server);
     const theirs = await buildSignedInUser(elsewhere, { roleType: 'staff' });
@@ -279,10 +285,9 @@ describe('task (the task dialog)', () => {
   });
 });
 
-describe('the sidebar\'s Tasks entry', () => {
+describe("the sidebar's Tasks entry", () => {
   const SIDEBAR = '{ setUp { sidebarV2 { name subMenu { name } } } }';
-  const tasksEntry = async (token: string, on: Tenant) =>
-    (await call(SIDEBAR, {}, token, on)).data.setUp.sidebarV2.find((e: any) => e.name === 'tasks') ?? null;
+  const tasksEntry = async (token: string, on: Tenant) => (await call(SIDEBAR, {}, token, on)).data.setUp.sidebarV2.find((e: any) => e.name === 'tasks') ?? null;
 
   it('leads staff-like roles to all three pages, founders and members to their own, applicants nowhere', async () => {
     const on = await buildTenant(server);

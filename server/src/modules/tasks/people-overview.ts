@@ -14,8 +14,16 @@ const u = schema.users;
 const r = schema.roles;
 const OPEN_APPROVAL = ['APPROVED', 'PENDING'];
 
-export interface UserTaskSummary { user: UserRow; pending: number; overdue: number; nextDueDate: Date | null }
-export interface UserTaskSummaryPage { results: UserTaskSummary[]; next: string | null }
+export interface UserTaskSummary {
+  user: UserRow;
+  pending: number;
+  overdue: number;
+  nextDueDate: Date | null;
+}
+export interface UserTaskSummaryPage {
+  results: UserTaskSummary[];
+  next: string | null;
+}
 
 /**
  * /tasks/users: the people the viewer may see, by name, each with their open tasks — how many,
@@ -61,9 +69,21 @@ export async function userTaskSummaries(
         nextDueDate: sql<string | null>`min(${a.dueDate}) filter (where ${a.dueDate} >= ${dayStart})`,
       })
       .from(a);
-    const where = and(eq(a.incubatorId, ctx.incubator.id), inArray(a.userId, people.map((p) => p.id)), eq(a.done, false), inArray(a.approvalStatus, OPEN_APPROVAL), visible);
+    const where = and(
+      eq(a.incubatorId, ctx.incubator.id),
+      inArray(
+        a.userId,
+        people.map((p) => p.id),
+      ),
+      eq(a.done, false),
+      inArray(a.approvalStatus, OPEN_APPROVAL),
+      visible,
+    );
     const answered = visible
-      ? await grouped.innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId))).where(where).groupBy(a.userId)
+      ? await grouped
+          .innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId)))
+          .where(where)
+          .groupBy(a.userId)
       : await grouped.where(where).groupBy(a.userId);
     for (const row of answered) counts.set(row.userId, { pending: row.pending, overdue: row.overdue, nextDueDate: row.nextDueDate ? new Date(row.nextDueDate) : null });
   }
@@ -78,10 +98,7 @@ export async function userTaskSummaries(
  * Drill-down of /tasks/users: one person's tasks, paged like myTasksPaginated, limited to those
  * the viewer may read. A person the viewer may not see answers NOT_FOUND, like one who does not exist.
  */
-export async function userTasks(
-  ctx: Context,
-  args: { userId: string; queryOptions?: MyTasksOptions | null; cursor?: string | null; limit?: number | null },
-): Promise<TaskPage> {
+export async function userTasks(ctx: Context, args: { userId: string; queryOptions?: MyTasksOptions | null; cursor?: string | null; limit?: number | null }): Promise<TaskPage> {
   requireStaffLike(ctx);
   if (!isId(args.userId)) throw notFound();
   const db = await ctx.tx.db();

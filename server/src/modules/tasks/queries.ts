@@ -8,14 +8,27 @@ import type { TaskRow } from '../../db/schema/index.ts';
 import { authorizeStartupView } from './access.ts';
 import { a, t } from './repo.ts';
 
-export interface MyTasksOptions { before?: string | null; approvalStatus?: string[] | null; completionStatus?: string | null }
-export interface TaskPage { results: TaskRow[]; totalCount: number; next: string | null; prev: string | null }
+export interface MyTasksOptions {
+  before?: string | null;
+  approvalStatus?: string[] | null;
+  completionStatus?: string | null;
+}
+export interface TaskPage {
+  results: TaskRow[];
+  totalCount: number;
+  next: string | null;
+  prev: string | null;
+}
 
 const MAX_LIMIT = 100;
 const DEFAULT_APPROVAL = ['APPROVED', 'PENDING'];
 
 /** A page boundary: which way to read from it, and the (due date, id) of the row it names. */
-interface Cursor { dir: 'after' | 'before'; due: Date; id: string }
+interface Cursor {
+  dir: 'after' | 'before';
+  due: Date;
+  id: string;
+}
 
 const encode = (c: Cursor) => encodeCursor([c.dir, c.due.toISOString(), c.id]);
 
@@ -34,7 +47,12 @@ export function parseDate(value: string, field: string): Date {
  * The viewer's tasks, earliest due first, keyset-paginated on (due date, id) so that a page is one
  * index range whatever its depth. `completionStatus` reads the viewer's own flag: PENDING or COMPLETED.
  */
-export async function myTasksPaginated(ctx: Context, options: MyTasksOptions | null | undefined, cursor: string | null | undefined, limit: number | null | undefined): Promise<TaskPage> {
+export async function myTasksPaginated(
+  ctx: Context,
+  options: MyTasksOptions | null | undefined,
+  cursor: string | null | undefined,
+  limit: number | null | undefined,
+): Promise<TaskPage> {
   const viewer = requireViewer(ctx);
   return assigneeTaskPage(ctx, viewer.user.id, options, cursor, limit);
 }
@@ -109,16 +127,39 @@ export async function startupTasks(ctx: Context, startupId: string, todayStart: 
   const base = and(eq(t.incubatorId, ctx.incubator.id), eq(t.startupId, startupId));
   const order = [asc(t.dueDate), asc(t.id)];
   // One connection per transaction: the three ranges are read one after the other.
-  const today = await db.select().from(t).where(and(base, gte(t.dueDate, start), lte(t.dueDate, end))).orderBy(...order);
-  const future = await db.select().from(t).where(and(base, gt(t.dueDate, end))).orderBy(...order);
-  const pastOrOpen = await db.select().from(t).where(and(base, lt(t.dueDate, start))).orderBy(...order);
+  const today = await db
+    .select()
+    .from(t)
+    .where(and(base, gte(t.dueDate, start), lte(t.dueDate, end)))
+    .orderBy(...order);
+  const future = await db
+    .select()
+    .from(t)
+    .where(and(base, gt(t.dueDate, end)))
+    .orderBy(...order);
+  const pastOrOpen = await db
+    .select()
+    .from(t)
+    .where(and(base, lt(t.dueDate, start)))
+    .orderBy(...order);
   // Overdue means still open: a task is open while any of its assignees has not done it.
   const open = pastOrOpen.length
     ? new Set(
-        (await db
-          .selectDistinct({ id: a.taskId })
-          .from(a)
-          .where(and(eq(a.incubatorId, ctx.incubator.id), inArray(a.taskId, pastOrOpen.map((r) => r.id)), eq(a.done, false)))).map((r) => r.id),
+        (
+          await db
+            .selectDistinct({ id: a.taskId })
+            .from(a)
+            .where(
+              and(
+                eq(a.incubatorId, ctx.incubator.id),
+                inArray(
+                  a.taskId,
+                  pastOrOpen.map((r) => r.id),
+                ),
+                eq(a.done, false),
+              ),
+            )
+        ).map((r) => r.id),
       )
     : new Set<string>();
   return { overdue: pastOrOpen.filter((r) => open.has(r.id)), today, future };

@@ -9,20 +9,37 @@ export const a = schema.taskAssignees;
 type Tenant = Pick<Context, 'incubator'>;
 
 export const AUTOMATIC_TYPES = [
-  'avail', 'availCoaching', 'availApplication', 'metrics', 'availEventSpecific', 'availEventCoaching', 'evaluation',
-  'coachingEvaluation', 'completeUserProfile', 'completeStartupProfile', 'formSubmissionRequest', 'hostAssignation',
+  'avail',
+  'availCoaching',
+  'availApplication',
+  'metrics',
+  'availEventSpecific',
+  'availEventCoaching',
+  'evaluation',
+  'coachingEvaluation',
+  'completeUserProfile',
+  'completeStartupProfile',
+  'formSubmissionRequest',
+  'hostAssignation',
 ] as const;
 export type AutomaticType = (typeof AUTOMATIC_TYPES)[number];
 
 export const isAutomatic = (task: Pick<TaskRow, 'taskType'>) => task.taskType !== 'normal';
 
 export async function findTask(ctx: Tenant, db: Db, taskId: string): Promise<TaskRow | null> {
-  const [row] = await db.select().from(t).where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, taskId)));
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, taskId)));
   return row ?? null;
 }
 
 export async function assigneesOf(ctx: Tenant, db: Db, taskId: string): Promise<TaskAssigneeRow[]> {
-  return db.select().from(a).where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.taskId, taskId))).orderBy(a.createdAt, a.userId);
+  return db
+    .select()
+    .from(a)
+    .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.taskId, taskId)))
+    .orderBy(a.createdAt, a.userId);
 }
 
 /** Adds people to a task, with the task's due date and approval status copied for the list indexes. */

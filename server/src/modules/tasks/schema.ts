@@ -1,5 +1,5 @@
 import { filter, pipe } from 'graphql-yoga';
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
@@ -194,7 +194,12 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-interface TaskEvent { updateType: TaskUpdateType; taskId: string; userId: string; dueDate: string }
+interface TaskEvent {
+  updateType: TaskUpdateType;
+  taskId: string;
+  userId: string;
+  dueDate: string;
+}
 
 const UpdateType = builder.enumType('TaskUpdateType', { values: ['ADDED', 'REMOVED'] as const });
 const TaskUpdate = builder.objectRef<TaskEvent>('TaskUpdate').implement({

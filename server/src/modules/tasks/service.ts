@@ -82,7 +82,10 @@ export async function updateTask(ctx: Context, taskId: string, input: TaskInput)
     .where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, task.id)))
     .returning();
   if (valid.dueDate) {
-    await db.update(a).set({ dueDate: valid.dueDate }).where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.taskId, task.id)));
+    await db
+      .update(a)
+      .set({ dueDate: valid.dueDate })
+      .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.taskId, task.id)));
   }
 
   const before = new Set(assignees.map((r) => r.userId));
@@ -110,7 +113,13 @@ export async function deleteTask(ctx: Context, taskId: string): Promise<boolean>
   const { db, task, assignees } = await loadManaged(ctx, taskId);
   await db.delete(t).where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, task.id)));
   await recordEvent(ctx, db, { kind: 'task.deleted', subjectKind: 'task', subjectId: task.id, data: { name: task.name, assigneeIds: assignees.map((r) => r.userId) } });
-  await publishTaskUpdate(ctx, db, 'REMOVED', task, assignees.filter((r) => !r.done).map((r) => r.userId));
+  await publishTaskUpdate(
+    ctx,
+    db,
+    'REMOVED',
+    task,
+    assignees.filter((r) => !r.done).map((r) => r.userId),
+  );
   return true;
 }
 

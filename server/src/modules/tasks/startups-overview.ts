@@ -9,8 +9,16 @@ import { requireStaffLike, visibleStartupIds } from './visibility.ts';
 
 const st = schema.startups;
 
-export interface StartupTaskSummary { startup: { id: string; name: string }; overdue: number; today: number; future: number }
-export interface StartupTaskSummaryPage { results: StartupTaskSummary[]; next: string | null }
+export interface StartupTaskSummary {
+  startup: { id: string; name: string };
+  overdue: number;
+  today: number;
+  future: number;
+}
+export interface StartupTaskSummaryPage {
+  results: StartupTaskSummary[];
+  next: string | null;
+}
 
 /**
  * /tasks/startups: the startups the viewer may see, by name, with the sizes of startupTasks'
@@ -49,7 +57,12 @@ export async function startupTaskSummaries(
 
   const counts = new Map<string, { overdue: number; today: number; future: number }>();
   if (startups.length) {
-    const open = exists(db.select({ one: sql`1` }).from(a).where(and(eq(a.incubatorId, t.incubatorId), eq(a.taskId, t.id), eq(a.done, false))));
+    const open = exists(
+      db
+        .select({ one: sql`1` })
+        .from(a)
+        .where(and(eq(a.incubatorId, t.incubatorId), eq(a.taskId, t.id), eq(a.done, false))),
+    );
     const grouped = await db
       .select({
         startupId: t.startupId,
@@ -58,7 +71,15 @@ export async function startupTaskSummaries(
         future: sql<number>`(count(*) filter (where ${t.dueDate} > ${end}))::int`,
       })
       .from(t)
-      .where(and(eq(t.incubatorId, ctx.incubator.id), inArray(t.startupId, startups.map((s) => s.id))))
+      .where(
+        and(
+          eq(t.incubatorId, ctx.incubator.id),
+          inArray(
+            t.startupId,
+            startups.map((s) => s.id),
+          ),
+        ),
+      )
       .groupBy(t.startupId);
     for (const row of grouped) if (row.startupId) counts.set(row.startupId, { overdue: row.overdue, today: row.today, future: row.future });
   }

@@ -36,7 +36,7 @@ async function storedTask(id: string) {
 }
 
 describe('task references', () => {
-  it('answers NOT_FOUND on the startup field for an unknown startup or another tenant\'s, on create and update, and writes nothing', async () => {
+  it("answers NOT_FOUND on the startup field for an unknown startup or another tenant's, on create and update, and writes nothing", async () => {
     const foreign = await buildStartup(otherTenant);
     const task = await created(call, staff.token, tenant, { name: 'Keep me', assignees: me() });
     const before = await storedTasks();
@@ -66,7 +66,7 @@ describe('task references', () => {
     });
   });
 
-  it('keeps accepting the tenant\'s own startup', async () => {
+  it("keeps accepting the tenant's own startup", async () => {
     const own = await buildStartup(tenant);
     const task = await created(call, staff.token, tenant, { name: 'On a startup', assignees: me(), startupId: own.id });
     expect(task.startup._id).toBe(own.id);
@@ -95,7 +95,7 @@ describe('task due dates', () => {
     expect(await storedTasks()).toEqual(before);
   });
 
-  it('says so in the user\'s language', async () => {
+  it("says so in the user's language", async () => {
     const french = await buildSignedInUser(tenant, { roleType: 'staff', language: 'fr' });
     const answer = await call(CREATE, { name: 'X', dueDate: '2027-02-30', assignees: [{ type: 'user', value: french.user.id }] }, french.token, tenant);
     expect(answer.errors?.[0].extensions?.fields).toEqual([{ field: 'dueDate', message: "Le champ Date d'échéance ne contient pas une date valide" }]);
@@ -110,23 +110,28 @@ describe('task due dates', () => {
 });
 
 describe('task links', () => {
-  it.each(['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'http://exa mple.org', '/startup/1 2', '/startup\\1'])(
-    'refuses %s with the translated field error and stores nothing',
-    async (url) => {
-      const task = await created(call, staff.token, tenant, { name: 'Linked', assignees: me(), url: 'https://example.org/kept' });
-      const before = await storedTasks();
-      const create = await call(CREATE, { name: 'Bad link', dueDate: inDays(1), assignees: me(), url }, staff.token, tenant);
-      const update = await call(UPDATE, { id: task._id, task: { url } }, staff.token, tenant);
-      for (const answer of [create, update]) {
-        expect(answer.data).toBeNull();
-        expect(answer.errors?.[0].extensions?.fields).toEqual([{ field: 'url', message: 'Link is not a valid url' }]);
-      }
-      expect(await storedTasks()).toEqual(before);
-      expect((await storedTask(task._id)).url).toBe('https://example.org/kept');
-    },
-  );
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'http://exa mple.org',
+    '/startup/1 2',
+    '/startup\\1',
+  ])('refuses %s with the translated field error and stores nothing', async (url) => {
+    const task = await created(call, staff.token, tenant, { name: 'Linked', assignees: me(), url: 'https://example.org/kept' });
+    const before = await storedTasks();
+    const create = await call(CREATE, { name: 'Bad link', dueDate: inDays(1), assignees: me(), url }, staff.token, tenant);
+    const update = await call(UPDATE, { id: task._id, task: { url } }, staff.token, tenant);
+    for (const answer of [create, update]) {
+      expect(answer.data).toBeNull();
+      expect(answer.errors?.[0].extensions?.fields).toEqual([{ field: 'url', message: 'Link is not a valid url' }]);
+    }
+    expect(await storedTasks()).toEqual(before);
+    expect((await storedTask(task._id)).url).toBe('https://example.org/kept');
+  });
 
-  it('answers the link error in the user\'s language', async () => {
+  it("answers the link error in the user's language", async () => {
     const german = await buildSignedInUser(tenant, { roleType: 'staff', language: 'de' });
     const answer = await call(CREATE, { name: 'X', dueDate: inDays(1), assignees: [{ type: 'user', value: german.user.id }], url: 'javascript:alert(1)' }, german.token, tenant);
     expect(answer.errors?.[0].extensions?.fields).toEqual([{ field: 'url', message: 'Link ist keine gültige URL' }]);

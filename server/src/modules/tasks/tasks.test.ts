@@ -30,7 +30,7 @@ async function setTimezone(on: Tenant, zone: string) {
 }
 
 describe('createTask validation', () => {
-  it('reports each rule with the spec\'s message and writes nothing', async () => {
+  it("reports each rule with the spec's message and writes nothing", async () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
     const before = await taskCount(tenant);
     const me = [{ type: 'user', value: staff.user.id }];
@@ -51,7 +51,7 @@ describe('createTask validation', () => {
     expect(await taskCount(tenant)).toBe(before);
   });
 
-  it('answers in the user\'s language', async () => {
+  it("answers in the user's language", async () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff', language: 'fr' });
     const answer = await call(CREATE, { name: '', dueDate: inDays(1), assignees: [] }, staff.token, tenant);
     expect(answer.errors?.[0].extensions?.fields).toEqual([
@@ -60,7 +60,7 @@ describe('createTask validation', () => {
     ]);
   });
 
-  it('refuses an assignee the viewer was not offered (another tenant\'s user)', async () => {
+  it("refuses an assignee the viewer was not offered (another tenant's user)", async () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
     const stranger = await buildUser(otherTenant);
     const answer = await call(CREATE, { name: 'X', dueDate: inDays(1), assignees: [{ type: 'user', value: stranger.user.id }] }, staff.token, tenant);
@@ -68,7 +68,7 @@ describe('createTask validation', () => {
   });
 });
 
-describe('the yesterday rule in the incubator\'s time zone', () => {
+describe("the yesterday rule in the incubator's time zone", () => {
   /**
    * Two zones and an instant that is before yesterday in the first yet yesterday or later in the
    * second, with an hour's margin either side so the clock moving during the test cannot change
@@ -82,7 +82,11 @@ describe('the yesterday rule in the incubator\'s time zone', () => {
       y.setUTCDate(y.getUTCDate() - 1);
       return localDate(x, zone) >= y.toISOString().slice(0, 10);
     };
-    for (const [ahead, behind] of [['Pacific/Auckland', 'America/Los_Angeles'], ['Etc/UTC', 'Pacific/Pago_Pago'], ['Pacific/Kiritimati', 'Etc/UTC']]) {
+    for (const [ahead, behind] of [
+      ['Pacific/Auckland', 'America/Los_Angeles'],
+      ['Etc/UTC', 'Pacific/Pago_Pago'],
+      ['Pacific/Kiritimati', 'Etc/UTC'],
+    ]) {
       for (let hours = 0; hours < 96; hours++) {
         const x = new Date(Date.now() - hours * 3_600_000);
         const margin = [x, new Date(x.getTime() - 3_600_000), new Date(x.getTime() + 3_600_000)];
@@ -120,7 +124,7 @@ describe('the yesterday rule in the incubator\'s time zone', () => {
 });
 
 describe('assignees and groups', () => {
-  it('names the roles among the options in the reader\'s language', async () => {
+  it("names the roles among the options in the reader's language", async () => {
     const on = await buildTenant(server);
     const staff = await buildSignedInUser(on, { roleType: 'staff', language: 'fr' });
     const roles = (await call(OPTIONS, {}, staff.token, on)).data.getAssigneeOptions.flatMap((g: any) => g.options).filter((o: any) => o.type === 'role');
@@ -128,7 +132,7 @@ describe('assignees and groups', () => {
     expect(roles.map((o: any) => o.label)).not.toContain('Founder');
   });
 
-  it('gives a role\'s task to every member of that role, and not to others', async () => {
+  it("gives a role's task to every member of that role, and not to others", async () => {
     const on = await buildTenant(server);
     const staff = await buildSignedInUser(on, { roleType: 'staff' });
     const mentors = [await buildUser(on, { roleType: 'mentor' }), await buildUser(on, { roleType: 'mentor' })];
@@ -146,7 +150,7 @@ describe('assignees and groups', () => {
     expect(task.done).toBe(false);
   });
 
-  it('gives a startup\'s task to its founders', async () => {
+  it("gives a startup's task to its founders", async () => {
     const on = await buildTenant(server);
     const staff = await buildSignedInUser(on, { roleType: 'staff' });
     const founders = [await buildUser(on, { roleType: 'cofounder' }), await buildUser(on, { roleType: 'cofounder' })];
@@ -178,7 +182,9 @@ describe('permission TASK/TASK:DELETE', () => {
     expect(renamed.data?.updateTask.name).toBe('Renamed');
 
     // The founder sees the task (assigned to them) but may not edit or delete it.
-    expect((await call(CREATE, { name: 'X', dueDate: inDays(1), assignees: [{ type: 'user', value: founder.user.id }] }, founder.token, on)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await call(CREATE, { name: 'X', dueDate: inDays(1), assignees: [{ type: 'user', value: founder.user.id }] }, founder.token, on)).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await call(UPDATE, { id: own._id, task: { name: 'No' } }, founder.token, on)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await call(DELETE, { id: own._id }, founder.token, on)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
@@ -186,11 +192,16 @@ describe('permission TASK/TASK:DELETE', () => {
     expect((await call(DELETE, { id: own._id }, coach.token, on)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('answers NOT_FOUND for another tenant\'s task, and a malformed id', async () => {
+  it("answers NOT_FOUND for another tenant's task, and a malformed id", async () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
     const task = await created(call, staff.token, tenant, { name: 'Ours', assignees: [{ type: 'user', value: staff.user.id }] });
     const admin = await buildSignedInUser(otherTenant, { roleType: 'admin' });
-    for (const [query, variables] of [[UPDATE, { id: task._id, task: { name: 'x' } }], [DELETE, { id: task._id }], [DONE, { id: task._id, done: true }], [DELETE, { id: 'nope' }]] as const) {
+    for (const [query, variables] of [
+      [UPDATE, { id: task._id, task: { name: 'x' } }],
+      [DELETE, { id: task._id }],
+      [DONE, { id: task._id, done: true }],
+      [DELETE, { id: 'nope' }],
+    ] as const) {
       expect((await call(query, variables, admin.token, otherTenant)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
   });
@@ -206,7 +217,13 @@ describe('updateTaskDone', () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
     const one = await buildSignedInUser(tenant, { roleType: 'coach' });
     const two = await buildSignedInUser(tenant, { roleType: 'coach' });
-    const task = await created(call, staff.token, tenant, { name: 'Both', assignees: [{ type: 'user', value: one.user.id }, { type: 'user', value: two.user.id }] });
+    const task = await created(call, staff.token, tenant, {
+      name: 'Both',
+      assignees: [
+        { type: 'user', value: one.user.id },
+        { type: 'user', value: two.user.id },
+      ],
+    });
 
     const byCreator = await call(DONE, { id: task._id, done: true }, staff.token, tenant);
     expect(byCreator.errors?.[0]).toMatchObject({ message: 'Only an assignee can mark their own task as done', extensions: { code: 'FORBIDDEN' } });
@@ -227,7 +244,11 @@ describe('updateTaskDone', () => {
     const person = await buildSignedInUser(tenant, { roleType: 'staff' });
     const task = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
       ensureAutomaticTask({ incubator: tenant.incubator, viewer: null, services: server.services }, db, {
-        type: 'completeUserProfile', userId: person.user.id, name: 'Complete your profile', dueDate: new Date(inDays(3)), url: '/profile',
+        type: 'completeUserProfile',
+        userId: person.user.id,
+        name: 'Complete your profile',
+        dueDate: new Date(inDays(3)),
+        url: '/profile',
       }),
     );
     const toggled = await call(DONE, { id: task.id, done: true }, person.token, tenant);
@@ -235,7 +256,10 @@ describe('updateTaskDone', () => {
     const edited = await call(UPDATE, { id: task.id, task: { name: 'Mine now' } }, person.token, tenant);
     expect(edited.errors?.[0].extensions?.code).toBe('TASK_AUTOMATIC');
     const stored = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
-      db.select().from(schema.taskAssignees).where(and(eq(schema.taskAssignees.taskId, task.id), eq(schema.taskAssignees.userId, person.user.id))),
+      db
+        .select()
+        .from(schema.taskAssignees)
+        .where(and(eq(schema.taskAssignees.taskId, task.id), eq(schema.taskAssignees.userId, person.user.id))),
     );
     expect(stored[0].done).toBe(false);
   });
@@ -247,14 +271,41 @@ describe('updateTask', () => {
     const stays = await buildSignedInUser(tenant, { roleType: 'coach' });
     const leaves = await buildUser(tenant, { roleType: 'coach' });
     const joins = await buildUser(tenant, { roleType: 'coach' });
-    const task = await created(call, staff.token, tenant, { name: 'Edit me', assignees: [{ type: 'user', value: stays.user.id }, { type: 'user', value: leaves.user.id }] });
+    const task = await created(call, staff.token, tenant, {
+      name: 'Edit me',
+      assignees: [
+        { type: 'user', value: stays.user.id },
+        { type: 'user', value: leaves.user.id },
+      ],
+    });
     await call(DONE, { id: task._id, done: true }, stays.token, tenant);
     const due = inDays(5);
-    const answer = await call(UPDATE, { id: task._id, task: { name: 'Edited', dueDate: due, url: 'https://example.test/x', assignees: [{ type: 'user', value: stays.user.id }, { type: 'user', value: joins.user.id }] } }, staff.token, tenant);
+    const answer = await call(
+      UPDATE,
+      {
+        id: task._id,
+        task: {
+          name: 'Edited',
+          dueDate: due,
+          url: 'https://example.test/x',
+          assignees: [
+            { type: 'user', value: stays.user.id },
+            { type: 'user', value: joins.user.id },
+          ],
+        },
+      },
+      staff.token,
+      tenant,
+    );
     expect(answer.errors).toBeUndefined();
     const updated = answer.data.updateTask;
     expect(updated).toMatchObject({ name: 'Edited', dueDate: due, url: 'https://example.test/x' });
-    expect(updated.assignees.map((x: any) => [x.user._id, x.done]).sort()).toEqual([[stays.user.id, true], [joins.user.id, false]].sort());
+    expect(updated.assignees.map((x: any) => [x.user._id, x.done]).sort()).toEqual(
+      [
+        [stays.user.id, true],
+        [joins.user.id, false],
+      ].sort(),
+    );
     const invalid = await call(UPDATE, { id: task._id, task: { name: '', assignees: [] } }, staff.token, tenant);
     expect(invalid.errors?.[0].extensions?.fields.map((f: any) => f.field)).toEqual(['name', 'assignees']);
   });

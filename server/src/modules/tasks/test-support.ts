@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { gql, type TestServer } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
 
-export const TASK_FIELDS = '_id name url dueDate taskType isGroupTask done createdBy { _id fullName } startup { _id name } assignees { user { _id fullName avatar } status done completedAt }';
+export const TASK_FIELDS =
+  '_id name url dueDate taskType isGroupTask done createdBy { _id fullName } startup { _id name } assignees { user { _id fullName avatar } status done completedAt }';
 export const CREATE = `mutation Create($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!, $url: String, $startupId: ID, $done: Boolean) {
   createTask(name: $name, dueDate: $dueDate, assignees: $assignees, url: $url, startupId: $startupId, done: $done) { ${TASK_FIELDS} } }`;
 export const UPDATE = `mutation Update($id: ID!, $task: TaskInput) { updateTask(taskId: $id, updatedTask: $task) { ${TASK_FIELDS} } }`;

@@ -1,5 +1,5 @@
 import { requireViewer, type Context } from '../../core/context.ts';
-import { registerAttachmentReference } from '../attachments/references.ts';
+import type { AttachmentReferenceAccess } from '../attachments/references.ts';
 import { isAuthorized } from '../permissions/scope.ts';
 import { userLoaders } from './loaders.ts';
 import { canSeeUser } from './visibility.ts';
@@ -15,10 +15,10 @@ async function canSee(ctx: Context, id: string): Promise<boolean> {
  * A person's files (their pictures among them) are seen by whoever may see the person; the person
  * changes their own, and USER:EDIT lets others change them as it lets them edit the profile.
  */
-registerAttachmentReference('user', {
+export const userFileAccess: AttachmentReferenceAccess = {
   canView: canSee,
   async canEdit(ctx, id) {
     if (requireViewer(ctx).user.id === id) return true;
     return (await canSee(ctx, id)) && isAuthorized(ctx, 'USER:EDIT', [id]);
   },
-});
+};

@@ -8,7 +8,13 @@ import { issueOneTimeToken } from '../auth/one-time.ts';
 import { composeMail, sendAfterCommit, tenantLink } from '../auth/mails.ts';
 import { createUser } from './create.ts';
 
-export interface Invitation { email: string; firstName: string; lastName: string; roleType: RoleType; roleId?: string | null }
+export interface Invitation {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleType: RoleType;
+  roleId?: string | null;
+}
 
 /**
  * Adds a pending user and mails them a link to /acceptinvitation, where they choose a password

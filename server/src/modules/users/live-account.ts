@@ -6,7 +6,9 @@ import type { Services } from '../../core/services.ts';
 import { withTenant } from '../../core/transaction.ts';
 
 /** What a subscription checks before passing an event on: the account is live, and its role now. */
-export interface LiveAccount { roleId: string | null }
+export interface LiveAccount {
+  roleId: string | null;
+}
 
 const u = schema.users;
 const lookups = new WeakMap<Services, DataLoader<string, LiveAccount | null>>();

@@ -5,8 +5,15 @@ import { schema } from '../../core/db/pool.ts';
 import type { RoleRow, UserRow } from '../../db/schema/index.ts';
 import { displayName } from './display-name.ts';
 
-export interface StartupSummary { id: string; name: string; logo: string | null }
-export interface Named { id: string; name: string }
+export interface StartupSummary {
+  id: string;
+  name: string;
+  logo: string | null;
+}
+export interface Named {
+  id: string;
+  name: string;
+}
 
 const s = schema;
 
@@ -28,11 +35,17 @@ export function userLoaders(ctx: Context) {
     const tenant = ctx.incubator.id;
     return {
       user: new DataLoader<string, UserRow | null>(async (ids) => {
-        const rows = await (await db()).select().from(s.users).where(and(eq(s.users.incubatorId, tenant), inArray(s.users.id, [...ids])));
+        const rows = await (await db())
+          .select()
+          .from(s.users)
+          .where(and(eq(s.users.incubatorId, tenant), inArray(s.users.id, [...ids])));
         return ids.map((id) => rows.find((r) => r.id === id) ?? null);
       }),
       role: new DataLoader<string, RoleRow | null>(async (ids) => {
-        const rows = await (await db()).select().from(s.roles).where(and(eq(s.roles.incubatorId, tenant), inArray(s.roles.id, [...ids])));
+        const rows = await (await db())
+          .select()
+          .from(s.roles)
+          .where(and(eq(s.roles.incubatorId, tenant), inArray(s.roles.id, [...ids])));
         return ids.map((id) => rows.find((r) => r.id === id) ?? null);
       }),
       /** Startups a user belongs to, by membership kind ('founder:<id>' or 'coach:<id>'). */

@@ -1,4 +1,4 @@
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { sendValidationMail } from '../auth/routes.ts';
 

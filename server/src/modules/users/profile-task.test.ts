@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, gql, rest, type TestServer } from '../../../test/harness.ts';
 import { buildInvitation, buildSignedInUser, buildStartup, buildTenant, buildUser, signIn, type Tenant } from '../../../test/factories.ts';
-import { runAs } from '../../app/request.ts';
+import { runAs } from '../../core/request-context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { syncStartupProfileTasks } from '../startups/profile-task.ts';
@@ -25,7 +25,10 @@ async function acceptInvitation(language?: string) {
   const token = /\/acceptinvitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   if (language) {
     await withTenant(server.services.pool, tenant.incubator.id, (db) =>
-      db.update(schema.users).set({ language }).where(and(eq(schema.users.incubatorId, tenant.incubator.id), eq(schema.users.id, invitation.user.id))),
+      db
+        .update(schema.users)
+        .set({ language })
+        .where(and(eq(schema.users.incubatorId, tenant.incubator.id), eq(schema.users.id, invitation.user.id))),
     );
   }
   const answer = await rest(server, 'POST', '/api/users/acceptinvitation', { token, password: 'a long enough passphrase' }, { tenant: tenant.slug });
@@ -53,13 +56,24 @@ describe('completeUserProfile', () => {
     const rest2 = await rest(server, 'PUT', '/user', { country: 'Portugal', timezone: 'Europe/Lisbon' }, { tenant: tenant.slug, token: person.token });
     expect(rest2.status).toBe(200);
     expect((await mine(person.token)).totalCount).toBe(0);
-    const done = await gql(server, '{ myTasksPaginated(queryOptions: { completionStatus: "COMPLETED" }) { results { taskType done } } }', {}, { tenant: tenant.slug, token: person.token });
+    const done = await gql(
+      server,
+      '{ myTasksPaginated(queryOptions: { completionStatus: "COMPLETED" }) { results { taskType done } } }',
+      {},
+      { tenant: tenant.slug, token: person.token },
+    );
     expect(done.data.myTasksPaginated.results).toEqual([{ taskType: 'completeUserProfile', done: true }]);
   });
 
   it('is not given twice, nor to people who already have a complete profile', async () => {
     const person = await buildSignedInUser(tenant, { roleType: 'mentor' });
-    await rest(server, 'PUT', '/user', { headline: 'Mentor', bio: 'Twenty years in retail.', country: 'Spain', timezone: 'Europe/Madrid' }, { tenant: tenant.slug, token: person.token });
+    await rest(
+      server,
+      'PUT',
+      '/user',
+      { headline: 'Mentor', bio: 'Twenty years in retail.', country: 'Spain', timezone: 'Europe/Madrid' },
+      { tenant: tenant.slug, token: person.token },
+    );
     expect((await mine(person.token)).totalCount).toBe(0);
   });
 });
@@ -84,7 +98,10 @@ describe('completeStartupProfile', () => {
       const industry = crypto.randomUUID();
       await db.insert(schema.industries).values({ incubatorId: tenant.incubator.id, id: industry, name: 'Ocean' });
       await db.insert(schema.startupIndustries).values({ incubatorId: tenant.incubator.id, startupId: startup.id, industryId: industry });
-      await db.update(schema.startups).set({ description: 'Seaweed packaging.', logo: '/api/files/x/y/logo.png' }).where(and(eq(schema.startups.incubatorId, tenant.incubator.id), eq(schema.startups.id, startup.id)));
+      await db
+        .update(schema.startups)
+        .set({ description: 'Seaweed packaging.', logo: '/api/files/x/y/logo.png' })
+        .where(and(eq(schema.startups.incubatorId, tenant.incubator.id), eq(schema.startups.id, startup.id)));
     });
     await sync();
     for (const token of [anaToken, benToken]) {

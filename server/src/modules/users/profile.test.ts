@@ -130,9 +130,17 @@ describe('PUT /user', () => {
 
   it('stores a social link typed without a scheme with http:// in front, and keeps https and mailto links as typed', async () => {
     const person = await buildSignedInUser(tenant);
-    const answer = await putUser({ info: { linkedin: ' www.linkedin.com/in/ada ', twitter: 'https://twitter.com/ada', facebook: 'mailto:ada@example.org', angellist: '' } }, person.token);
+    const answer = await putUser(
+      { info: { linkedin: ' www.linkedin.com/in/ada ', twitter: 'https://twitter.com/ada', facebook: 'mailto:ada@example.org', angellist: '' } },
+      person.token,
+    );
     expect(answer.status).toBe(200);
-    expect((await currentProfile(person.token)).info).toEqual({ linkedin: 'http://www.linkedin.com/in/ada', twitter: 'https://twitter.com/ada', facebook: 'mailto:ada@example.org', angellist: null });
+    expect((await currentProfile(person.token)).info).toEqual({
+      linkedin: 'http://www.linkedin.com/in/ada',
+      twitter: 'https://twitter.com/ada',
+      facebook: 'mailto:ada@example.org',
+      angellist: null,
+    });
   });
 
   it('refuses a request without sign-in with 401 and writes nothing', async () => {

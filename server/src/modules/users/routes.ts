@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LANGUAGES } from '@seedbed/contracts/languages';
 import { DATE_FORMATS, GENDER_MAX_LENGTH, HEADLINE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_LABEL_MAX_LENGTH, TEXT_MAX_LENGTH } from '@seedbed/contracts/validation';
-import { runRest } from '../../app/request.ts';
+import { runRest } from '../../core/request-context.ts';
 import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
@@ -11,7 +11,6 @@ import type { Services } from '../../core/services.ts';
 import { calendarDate, link, optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
 import { syncUserProfileTask } from './profile-task.ts';
 import { userView } from './view.ts';
-
 
 /** The fields a person may change on their own profile (PUT /user). Anything else is refused. */
 export const ownProfileSchema = z

@@ -1,5 +1,5 @@
 import { roleDisplayLabel } from '@seedbed/contracts/roles';
-import { builder } from '../../app/builder.ts';
+import { builder } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { displayName, fullName } from './display-name.ts';
 import { isId } from '../../core/ids.ts';

@@ -56,10 +56,12 @@ describe('currentUser', () => {
     });
     expect(me.startups).toEqual([{ _id: startup.id, name: 'Lovelace Labs', logo: null, people: expect.any(Array), industries: [], tags: [], programs: [] }]);
     // Founders added together have no order between them.
-    expect(byId(me.startups[0].people)).toEqual(byId([
-      { _id: founder.user.id, fullName: 'Ada cofounder' },
-      { _id: partner.user.id, fullName: 'Grace cofounder' },
-    ]));
+    expect(byId(me.startups[0].people)).toEqual(
+      byId([
+        { _id: founder.user.id, fullName: 'Ada cofounder' },
+        { _id: partner.user.id, fullName: 'Grace cofounder' },
+      ]),
+    );
   });
 
   it('calls a cofounder alone in their startup a Founder', async () => {
@@ -68,7 +70,7 @@ describe('currentUser', () => {
     expect((await ask('{ currentUser { roleLabel } }', {}, founder.token)).data.currentUser.roleLabel).toBe('Founder');
   });
 
-  it('keeps the role\'s own label when it has one, and shows a coach as Coach', async () => {
+  it("keeps the role's own label when it has one, and shows a coach as Coach", async () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
     expect((await ask('{ currentUser { roleLabel } }', {}, coach.token)).data.currentUser.roleLabel).toBe('Coach');
     const founder = await buildSignedInUser(otherTenant, { roleType: 'cofounder' });
@@ -80,7 +82,7 @@ describe('currentUser', () => {
     });
   });
 
-  it('lists a coach\'s assigned startups apart from startups they found', async () => {
+  it("lists a coach's assigned startups apart from startups they found", async () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
     const one = await buildStartup(tenant, { name: 'Alpha', coaches: [coach.user] });
     const two = await buildStartup(tenant, { name: 'Beta', coaches: [coach.user] });
@@ -108,7 +110,7 @@ describe('user(id)', () => {
     expect(answer.data.user).toMatchObject({ _id: founder.user.id, fullName: 'Linus cofounder', role: { type: 'cofounder' } });
   });
 
-  it('shows another person\'s email to staff but not to a founder', async () => {
+  it("shows another person's email to staff but not to a founder", async () => {
     const coach = await buildUser(tenant, { roleType: 'coach' });
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
     const founder = await buildSignedInUser(tenant, { roleType: 'cofounder' });
@@ -133,7 +135,7 @@ describe('user(id)', () => {
     expect((await ask(USER, { id: stranger.user.id }, founder.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('answers NOT_FOUND for another tenant\'s user, an unknown id and a malformed one', async () => {
+  it("answers NOT_FOUND for another tenant's user, an unknown id and a malformed one", async () => {
     const admin = await buildSignedInUser(tenant, { roleType: 'admin' });
     const foreigner = await buildUser(otherTenant, { roleType: 'staff' });
     for (const id of [foreigner.user.id, newId(), 'not-an-id', "' OR 1=1 --"]) {
@@ -150,7 +152,7 @@ describe('user(id)', () => {
   });
 });
 
-describe('loading a founder\'s startups', () => {
+describe("loading a founder's startups", () => {
   const QUERY = '{ currentUser { startups { _id people { fullName } industries tags programs } } }';
 
   /** A founder of `count` startups, each with a partner, an industry, a tag and a programme. */

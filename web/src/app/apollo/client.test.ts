@@ -120,9 +120,7 @@ describe('Apollo client', () => {
 
   it('stops sending a token refused with HTTP 403, without forgetting it', async () => {
     setToken('token-c');
-    fetchMock
-      .mockResolvedValueOnce(graphQLAnswer({ message: 'Forbidden' }, 403))
-      .mockImplementation(async () => graphQLAnswer({ data: { probe: true } }));
+    fetchMock.mockResolvedValueOnce(graphQLAnswer({ message: 'Forbidden' }, 403)).mockImplementation(async () => graphQLAnswer({ data: { probe: true } }));
     const apollo = client();
 
     await expect(apollo.query({ query: QUERY })).rejects.toThrow();

@@ -17,17 +17,8 @@ export interface AppApollo {
  */
 export function createApolloClient(handlers: LinkHandlers): AppApollo {
   const subscriptions = createSubscriptionClient(handlers.getLanguage);
-  const http = ApolloLink.from([
-    retryLink,
-    connectionLink,
-    headersLink(handlers.getLanguage),
-    new HttpLink({ uri: '/graphql' }),
-  ]);
-  const transport = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    createWsLink(subscriptions),
-    http,
-  );
+  const http = ApolloLink.from([retryLink, connectionLink, headersLink(handlers.getLanguage), new HttpLink({ uri: '/graphql' })]);
+  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, createWsLink(subscriptions), http);
   const client = new ApolloClient({
     link: ApolloLink.from([loadingLink, errorLink(handlers), transport]),
     cache: new InMemoryCache(),

@@ -47,9 +47,7 @@ describe('getErrorMessage', () => {
 
   it('maps another error by its code when the screen supplies a wording', () => {
     const error = graphQLError({ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } });
-    expect(getErrorMessage(error, { ...options, codes: { FORBIDDEN: 'You may not edit this task' } })).toBe(
-      'You may not edit this task',
-    );
+    expect(getErrorMessage(error, { ...options, codes: { FORBIDDEN: 'You may not edit this task' } })).toBe('You may not edit this task');
   });
 
   it("otherwise shows the server's own message", () => {

@@ -26,7 +26,7 @@ async function expectedTypes(current: string): Promise<string> {
   });
 }
 
-describe('the web queries\' schema types', () => {
+describe("the web queries' schema types", () => {
   it('are the published schema', async () => {
     const current = written();
     if (current !== (await expectedTypes(current))) {

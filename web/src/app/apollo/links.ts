@@ -114,4 +114,3 @@ export function errorLink(handlers: LinkHandlers): ErrorLink {
     if (operation.operationType === 'mutation' && !context.silent && !context.showsOwnError) handlers.onMutationError(error);
   });
 }
-

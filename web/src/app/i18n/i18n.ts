@@ -4,7 +4,23 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@seedbed
 import { interfaceLanguage } from './current';
 import { browserLanguage, directionOf, readLanguageCookie, resolveLanguage, writeLanguageCookie } from './language';
 
-export const NAMESPACES = ['common', 'auth', 'validation', 'shell', 'profile', 'account', 'search', 'create', 'docs', 'notifications', 'tasks', 'organisation', 'access', 'people', 'activity'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'validation',
+  'shell',
+  'profile',
+  'account',
+  'search',
+  'create',
+  'docs',
+  'notifications',
+  'tasks',
+  'organisation',
+  'access',
+  'people',
+  'activity',
+] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.
 const catalogues = import.meta.glob<ResourceKey>('../../i18n/*/*.json', { import: 'default' });

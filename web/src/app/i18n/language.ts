@@ -28,11 +28,7 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
  * Order of precedence: the stored choice, then the browser, then the organisation's default,
  * then English. The organisation's default is only known once the tenant has loaded.
  */
-export function resolveLanguage(sources: {
-  cookie?: string;
-  browser?: string;
-  tenantDefault?: string | null;
-}): Language {
+export function resolveLanguage(sources: { cookie?: string; browser?: string; tenantDefault?: string | null }): Language {
   return pickLanguage(sources.cookie, sources.browser, sources.tenantDefault);
 }
 

@@ -9,12 +9,7 @@ export interface Preference<T> {
   fallback: T;
 }
 
-function definePreference<T>(
-  name: string,
-  isValid: (value: unknown) => value is T,
-  fallback: T,
-  storage: Preference<T>['storage'] = 'local',
-): Preference<T> {
+function definePreference<T>(name: string, isValid: (value: unknown) => value is T, fallback: T, storage: Preference<T>['storage'] = 'local'): Preference<T> {
   return { key: PREFIX + name, storage, isValid, fallback };
 }
 

@@ -33,9 +33,7 @@ export function RouteGuard() {
     skip: !permission,
     fetchPolicy: 'cache-first',
   });
-  const decision = permission
-    ? decideAccess({ signedIn: true, loading: false, user, access, authorized: check.data?.isUserAuthorized })
-    : beforePermission;
+  const decision = permission ? decideAccess({ signedIn: true, loading: false, user, access, authorized: check.data?.isUserAuthorized }) : beforePermission;
 
   if (error && !user) return <LoadError error={error} onRetry={refetch} />;
   if (check.error) return <LoadError error={check.error} onRetry={() => void check.refetch()} />;

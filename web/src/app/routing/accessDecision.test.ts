@@ -50,7 +50,7 @@ describe('decideAccess (spec 1 §2.3, in order)', () => {
     expect(decideAccess(state({ user: { ...staff, startupIds: ['s1'] }, access: { requiresStartup: true } }))).toEqual({ kind: 'allow' });
   });
 
-  it("5. asks the server about a permission key, then follows its answer", () => {
+  it('5. asks the server about a permission key, then follows its answer', () => {
     const access = { permission: 'ARTICLES:EDIT' } as const;
     expect(decideAccess(state({ access }))).toEqual({ kind: 'checkPermission' });
     expect(decideAccess(state({ access, authorized: false }))).toEqual({ kind: 'home' });

@@ -58,8 +58,18 @@ describe('the redirects kept for old links (spec 1 §2.1–2.2)', () => {
 
   it('sends /login home only with single sign-on', () => {
     const local = { loginProviders: [{ provider: 'local', enabled: true }] };
-    const sso = { loginProviders: [{ provider: 'local', enabled: false }, { provider: 'auth0', enabled: true }] };
-    const disabledSso = { loginProviders: [{ provider: 'local', enabled: true }, { provider: 'auth0', enabled: false }] };
+    const sso = {
+      loginProviders: [
+        { provider: 'local', enabled: false },
+        { provider: 'auth0', enabled: true },
+      ],
+    };
+    const disabledSso = {
+      loginProviders: [
+        { provider: 'local', enabled: true },
+        { provider: 'auth0', enabled: false },
+      ],
+    };
     expect(follow('/login', { signedIn: false, incubator: local })).toBeUndefined();
     expect(follow('/login', { signedIn: false, incubator: disabledSso })).toBeUndefined();
     expect(follow('/login', { signedIn: false, incubator: sso })).toBe('/');

@@ -3,9 +3,36 @@
  * has, whether or not their screens are built yet.
  */
 export const KNOWN_SECTIONS: readonly string[] = [
-  'home', 'account', 'profile', 'profiles', 'calendar', 'availability', 'application', 'applications', 'apply',
-  'community', 'startup', 'startups', 'coaching', 'tasks', 'events', 'emails', 'articles', 'survey', 'feedback',
-  'forms', 'fields', 'taxonomy', 'admin', 'resources', 'courses', 'setup', 'leads', 'share', 'export', 'docs',
+  'home',
+  'account',
+  'profile',
+  'profiles',
+  'calendar',
+  'availability',
+  'application',
+  'applications',
+  'apply',
+  'community',
+  'startup',
+  'startups',
+  'coaching',
+  'tasks',
+  'events',
+  'emails',
+  'articles',
+  'survey',
+  'feedback',
+  'forms',
+  'fields',
+  'taxonomy',
+  'admin',
+  'resources',
+  'courses',
+  'setup',
+  'leads',
+  'share',
+  'export',
+  'docs',
 ];
 
 /**
@@ -15,7 +42,10 @@ export const KNOWN_SECTIONS: readonly string[] = [
  * of the product (a typo, a foreign link): the 404 page with its 'Go Back'.
  */
 export function unknownPathPage(pathname: string, registeredSections: Iterable<string> = []): 'unknownLink' | 'notFound' {
-  const section = pathname.split('/').find((segment) => segment.length > 0)?.toLowerCase();
+  const section = pathname
+    .split('/')
+    .find((segment) => segment.length > 0)
+    ?.toLowerCase();
   if (!section) return 'notFound';
   const known = new Set([...KNOWN_SECTIONS, ...registeredSections]);
   return known.has(section) ? 'unknownLink' : 'notFound';

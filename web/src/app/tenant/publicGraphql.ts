@@ -54,7 +54,10 @@ export async function fetchPublicQuery<Result, Variables>(document: TadaDocument
   for (let count = 0; ; count += 1) {
     const { answer, status, retry } = await attempt<Result>(body);
     if (answer?.errors?.length) {
-      throw new PublicQueryError(answer.errors.map(({ extensions }) => String(extensions?.code ?? '')), status);
+      throw new PublicQueryError(
+        answer.errors.map(({ extensions }) => String(extensions?.code ?? '')),
+        status,
+      );
     }
     if (answer?.data) return answer.data;
     if (!retry || count + 1 >= RETRY.attempts) throw new PublicQueryError([], status);

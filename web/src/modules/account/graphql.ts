@@ -1,4 +1,3 @@
-import type { SessionSummary } from '../auth/serverSession';
 import { graphql, type ResultOf } from '../../app/apollo/graphql';
 
 export const MY_SETTINGS = graphql(`

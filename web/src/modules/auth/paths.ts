@@ -13,7 +13,7 @@ export function currentPath(): string {
  * freshly signed-in user to another site.
  */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   return value;
 }
 

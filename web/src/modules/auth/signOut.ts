@@ -4,7 +4,7 @@ import { getSessionId, getToken, setSessionId, setToken } from './token';
 
 export interface SignOutDependencies {
   /** Empties the data cache (when the data layer has been loaded). */
-  resetStore(): Promise<unknown> | void;
+  resetStore(): Promise<unknown> | undefined;
   /** Drops the websocket, so the next subscription connects without the old token. */
   closeSubscriptions(): void;
   navigate(to: string): Promise<void>;

@@ -14,7 +14,7 @@ describe('runCreateEntry (spec 1 §2.10)', () => {
     expect(navigate).toHaveBeenCalledWith('/tasks', { state: { create: true } });
   });
 
-  it("runs the action its feature declared, with the router and the API client, instead of navigating", async () => {
+  it('runs the action its feature declared, with the router and the API client, instead of navigating', async () => {
     const navigate = vi.fn();
     const run = vi.fn(async () => undefined);
     const draft: CreateEntry = { id: 'event', labelKey: 'x:event', icon: IconCalendarPlus, permission: 'EVENT:CREATE', to: '/events', run };

@@ -33,7 +33,7 @@ export function DocPage() {
   const followInternalLinks = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!href?.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     navigate(href);
   };
@@ -85,6 +85,7 @@ export function DocPage() {
             </div>
             {/* The server renders its own Markdown files with raw HTML shown as text and only safe links. */}
             <Typography className={classes.content} onClick={followInternalLinks}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is the server's rendering of its own Markdown, described above. */}
               <div dangerouslySetInnerHTML={{ __html: doc.html }} />
             </Typography>
           </Stack>

@@ -57,7 +57,7 @@ export function DocsSearchDialog({ opened, onClose, userType, initialQuery }: Do
   const typed = query.trim();
   const searching = Boolean(typed) && (typed !== debounced || loading);
   // While the next answer is on its way the previous hits stay, rather than flashing away.
-  const hits = typed ? (data ?? previousData)?.searchDocs ?? [] : [];
+  const hits = typed ? ((data ?? previousData)?.searchDocs ?? []) : [];
   const current = hits[Math.min(selected, hits.length - 1)];
 
   useEffect(() => setSelected(0), [data]);
@@ -126,8 +126,10 @@ export function DocsSearchDialog({ opened, onClose, userType, initialQuery }: Do
                   {t('search.searching')}
                 </Text>
               ) : null}
+              {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox driven from the search field through aria-activedescendant. */}
               <ul id="docs-search-hits" role="listbox" aria-label={t('search.hits')} className={classes.hits}>
                 {hits.map((hit, i) => (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: focus stays in the search field, which points at the option.
                   <li key={hrefOf(hit)} id={`docs-hit-${i}`} role="option" aria-selected={i === selected}>
                     <UnstyledButton
                       component="a"

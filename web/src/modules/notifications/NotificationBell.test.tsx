@@ -11,7 +11,7 @@ import { notificationPage, recipient, unseen } from './testData';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const LAST_SEEN = Date.parse('2026-03-10T11:00:00Z') / 1000;
-const FIRST_PAGE = { page: 1, pageSize: 16 };
+const FIRST_PAGE = { pageSize: 16 };
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
@@ -94,7 +94,13 @@ describe('NotificationBell popper', () => {
         result: { data: notificationPage([recipient('fresh', minutesAgo(5)), recipient('seen', minutesAgo(120), { isRead: true })]) },
       },
       {
-        request: { query: UPDATE_LAST_SEEN_NOTIFICATIONS, variables: (variables) => (recorded.push(variables), true) },
+        request: {
+          query: UPDATE_LAST_SEEN_NOTIFICATIONS,
+          variables: (variables) => {
+            recorded.push(variables);
+            return true;
+          },
+        },
         result: { data: { updateLastSeenNotifications: { __typename: 'UnseenNotifications', count: 0, lastSeenTimestamp: NOW / 1000 } } },
       },
     ]);
@@ -142,7 +148,13 @@ describe('NotificationBell popper', () => {
       { request: { query: UNSEEN_NOTIFICATIONS }, result: { data: unseen(1, LAST_SEEN) } },
       { request: { query: PAGINATED_NOTIFICATIONS, variables: FIRST_PAGE }, result: { data: notificationPage([recipient('task', minutesAgo(1))], { unreadCount: 1 }) } },
       {
-        request: { query: SET_NOTIFICATION_READ, variables: (variables) => (marked.push(variables), true) },
+        request: {
+          query: SET_NOTIFICATION_READ,
+          variables: (variables) => {
+            marked.push(variables);
+            return true;
+          },
+        },
         result: { data: { setNotificationRead: [{ __typename: 'NotificationRecipient', _id: 'task', isRead: true }] } },
       },
       {
@@ -175,7 +187,13 @@ describe('NotificationBell popper', () => {
         result: { data: notificationPage([recipient('report', minutesAgo(1), { type: 'updatedMetrics', url: 'https://metrics.example.org/q1' })]) },
       },
       {
-        request: { query: SET_NOTIFICATION_READ, variables: (variables) => (marked.push(variables), true) },
+        request: {
+          query: SET_NOTIFICATION_READ,
+          variables: (variables) => {
+            marked.push(variables);
+            return true;
+          },
+        },
         result: { data: { setNotificationRead: [{ __typename: 'NotificationRecipient', _id: 'report', isRead: true }] } },
       },
       {
@@ -199,11 +217,12 @@ describe('NotificationBell popper', () => {
     const first = Array.from({ length: 16 }, (_, i) => recipient(`p1-${i}`, minutesAgo(10 + i), { isRead: true }));
     await renderBell([
       { request: { query: UNSEEN_NOTIFICATIONS }, result: { data: unseen(0, LAST_SEEN) } },
-      { request: { query: PAGINATED_NOTIFICATIONS, variables: FIRST_PAGE }, result: { data: notificationPage(first, { totalPages: 2 }) } },
+      { request: { query: PAGINATED_NOTIFICATIONS, variables: FIRST_PAGE }, result: { data: notificationPage(first, { totalPages: 2, next: 'after-p1-15' }) } },
       {
-        request: { query: PAGINATED_NOTIFICATIONS, variables: { page: 2, pageSize: 16 } },
-        // The first item repeats the end of page 1, as after a new arrival; it is shown once.
-        result: { data: notificationPage([first[15], recipient('p2-0', minutesAgo(200), { isRead: true })], { currentPage: 2, totalPages: 2 }) },
+        // The next page is asked from where the first stops, by its cursor, not by number.
+        request: { query: PAGINATED_NOTIFICATIONS, variables: { cursor: 'after-p1-15', pageSize: 16 } },
+        // The first item repeats the end of page 1; it is shown once.
+        result: { data: notificationPage([first[15], recipient('p2-0', minutesAgo(200), { isRead: true })], { currentPage: 0, totalPages: 2 }) },
       },
     ]);
     fireEvent.click(await bell('Notifications'));

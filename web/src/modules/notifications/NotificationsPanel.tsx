@@ -68,7 +68,14 @@ export function NotificationsPanel({ headingId, list, lastSeenTimestamp, onClose
             </Button>
           </Stack>
         ) : list.notifications.length === 0 ? (
-          <EmptyState py="lg" px="md" icon={<IconBellOff size={28} stroke={1.5} aria-hidden />} withIndicatorBackground title={t('empty.title')} description={t('empty.description')} />
+          <EmptyState
+            py="lg"
+            px="md"
+            icon={<IconBellOff size={28} stroke={1.5} aria-hidden />}
+            withIndicatorBackground
+            title={t('empty.title')}
+            description={t('empty.description')}
+          />
         ) : (
           <>
             {group('new', fresh)}

@@ -26,21 +26,25 @@ const RECIPIENT_FIELDS = graphql(`
   }
 `);
 
-export const PAGINATED_NOTIFICATIONS = graphql(`
-  query PaginatedNotifications($page: Int, $pageSize: Int) {
-    paginatedNotifications(page: $page, pageSize: $pageSize) {
+export const PAGINATED_NOTIFICATIONS = graphql(
+  `
+  query PaginatedNotifications($page: Int, $pageSize: Int, $cursor: String) {
+    paginatedNotifications(page: $page, pageSize: $pageSize, cursor: $cursor) {
       meta {
         currentPage
         totalPages
         pageSize
       }
       unreadCount
+      next
       notifications {
         ...NotificationRecipientFields
       }
     }
   }
-`, [RECIPIENT_FIELDS]);
+`,
+  [RECIPIENT_FIELDS],
+);
 
 export const UNSEEN_NOTIFICATIONS = graphql(`
   query UnseenNotifications {
@@ -70,13 +74,16 @@ export const UPDATE_LAST_SEEN_NOTIFICATIONS = graphql(`
   }
 `);
 
-export const NOTIFICATION_CREATED = graphql(`
+export const NOTIFICATION_CREATED = graphql(
+  `
   subscription NotificationCreated {
     notificationCreated {
       ...NotificationRecipientFields
     }
   }
-`, [RECIPIENT_FIELDS]);
+`,
+  [RECIPIENT_FIELDS],
+);
 
 export const NOTIFICATION_PREFERENCES = graphql(`
   query NotificationPreferences {

@@ -1,9 +1,9 @@
 import type { NotificationPage } from './graphql';
 
 /**
- * Adds a further page under the ones already shown. A notification that arrived since the first
- * page was read pushes the rest down, so the next page may repeat the end of the last one:
- * those repeats are dropped. The page's counts and position are the newest answer's.
+ * Adds a further page under the ones already shown. Pages follow each other by cursor, so a new
+ * arrival does not shift them; a notification already shown is still never shown twice (a list
+ * refreshed while the next page was on its way). The counts and the next cursor are the newest answer's.
  */
 export function appendPage(shown: NotificationPage, next: NotificationPage): NotificationPage {
   const known = new Set(shown.notifications.map((n) => n._id));
@@ -13,4 +13,5 @@ export function appendPage(shown: NotificationPage, next: NotificationPage): Not
   };
 }
 
-export const hasMorePages = (page: NotificationPage | undefined) => Boolean(page && page.meta.currentPage < page.meta.totalPages);
+/** The server gives a next cursor while older notifications remain. */
+export const hasMorePages = (page: NotificationPage | undefined) => Boolean(page?.next);

@@ -21,12 +21,16 @@ export function recipient(id: string, createdAt: string, overrides: { isRead?: b
   } as NotificationRecipient;
 }
 
-export function notificationPage(items: NotificationRecipient[], { currentPage = 1, totalPages = 1, unreadCount = 0 } = {}): { paginatedNotifications: NotificationPage } {
+export function notificationPage(
+  items: NotificationRecipient[],
+  { currentPage = 1, totalPages = 1, unreadCount = 0, next = null as string | null } = {},
+): { paginatedNotifications: NotificationPage } {
   return {
     paginatedNotifications: {
       __typename: 'NotificationPage',
       meta: { __typename: 'NotificationPageMeta', currentPage, totalPages, pageSize: 16 },
       unreadCount,
+      next,
       notifications: items,
     } as NotificationPage,
   };

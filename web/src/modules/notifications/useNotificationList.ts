@@ -4,7 +4,8 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@seedbed/contracts/notifications';
 import { PAGINATED_NOTIFICATIONS, SET_NOTIFICATION_READ } from './graphql';
 import { appendPage, hasMorePages } from './mergePages';
 
-export const FIRST_PAGE = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE };
+// No page number: further pages follow by cursor (fetchMore keeps these variables beside it).
+export const FIRST_PAGE = { pageSize: NOTIFICATIONS_PAGE_SIZE };
 
 /**
  * The bell's list: loaded the first time the bell opens (`enabled`), then kept, page after page
@@ -25,7 +26,8 @@ export function useNotificationList(enabled: boolean) {
     setMoreFailed(false);
     try {
       await fetchMore({
-        variables: { page: page.meta.currentPage + 1, pageSize: NOTIFICATIONS_PAGE_SIZE },
+        // From where the shown pages stop: one index range on the server however deep the list is.
+        variables: { cursor: page.next, pageSize: NOTIFICATIONS_PAGE_SIZE },
         updateQuery: (shown, { fetchMoreResult }) => ({
           paginatedNotifications: appendPage(shown.paginatedNotifications, fetchMoreResult.paginatedNotifications),
         }),

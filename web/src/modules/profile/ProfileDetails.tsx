@@ -69,9 +69,7 @@ export function ProfileDetails({ user, own, onEdit }: { user: ProfileUser; own: 
     places.length || user.timezone ? (
       <ProfileSection key="location" title={t('details.location')}>
         {places.length ? <InfoLine icon={IconMapPin}>{places.join(' · ')}</InfoLine> : null}
-        {user.timezone ? (
-          <InfoLine icon={IconClock}>{time ? t('details.timezoneWithTime', { timezone: user.timezone, time }) : user.timezone}</InfoLine>
-        ) : null}
+        {user.timezone ? <InfoLine icon={IconClock}>{time ? t('details.timezoneWithTime', { timezone: user.timezone, time }) : user.timezone}</InfoLine> : null}
       </ProfileSection>
     ) : null,
     startups.length ? (
@@ -138,7 +136,11 @@ export function ProfileDetails({ user, own, onEdit }: { user: ProfileUser; own: 
       </Paper>
     );
   }
-  return <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">{sections}</SimpleGrid>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {sections}
+    </SimpleGrid>
+  );
 }
 
 /** A labelled row of names (programmes, industries); nothing when there are none. */

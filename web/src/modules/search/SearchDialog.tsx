@@ -67,15 +67,7 @@ export function SearchDialog({ destinations }: { destinations: readonly SearchDe
 
   return (
     // The name goes on the dialog itself: a plain aria-label would land on the outer wrapper.
-    <Spotlight.Root
-      store={searchStore}
-      query={query}
-      onQueryChange={setQuery}
-      shortcut={null}
-      scrollable
-      maxHeight={420}
-      attributes={{ content: { 'aria-label': t('title') } }}
-    >
+    <Spotlight.Root store={searchStore} query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={420} attributes={{ content: { 'aria-label': t('title') } }}>
       <Spotlight.Search placeholder={t('placeholder')} aria-label={t('placeholder')} leftSection={<IconSearch size={20} stroke={1.5} aria-hidden />} onKeyDown={onKeyDown} />
       <Spotlight.ActionsList>
         {results.map((result) =>

@@ -28,8 +28,7 @@ const MODULES: SearchModule[] = [
 ];
 
 /** The result list as `path` for modules and `  path` for subsections under them. */
-const lines = (query: string, expanded: string[] = []) =>
-  filterSearch(MODULES, query, new Set(expanded)).map((r) => (r.kind === 'module' ? r.path : `  ${r.path}`));
+const lines = (query: string, expanded: string[] = []) => filterSearch(MODULES, query, new Set(expanded)).map((r) => (r.kind === 'module' ? r.path : `  ${r.path}`));
 
 describe('filterSearch (spec 1 §2.9)', () => {
   it.each<[string, string, string[]]>([

@@ -12,7 +12,7 @@ const catalogue = (language: string) => new Map(entries(catalogues[`../../i18n/$
 
 describe('tasks catalogue', () => {
   const english = catalogue('en');
-  it('keeps the spec\'s English texts', () => {
+  it("keeps the spec's English texts", () => {
     expect(english.get('drawer.title')).toBe("Today's Tasks");
     expect(english.get('drawer.empty')).toBe('You have no pending tasks!');
     expect(english.get('dialog.confirmDelete')).toBe('Are you sure you want to delete this task?');

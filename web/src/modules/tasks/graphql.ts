@@ -16,7 +16,8 @@ const TASK_FIELDS = graphql(`
   }
 `);
 
-export const MY_TASKS = graphql(`
+export const MY_TASKS = graphql(
+  `
   query MyTasks($queryOptions: MyTasksQueryOptions, $cursor: String, $limit: Int) {
     myTasksPaginated(queryOptions: $queryOptions, cursor: $cursor, limit: $limit) {
       results { ...TaskFields }
@@ -25,7 +26,9 @@ export const MY_TASKS = graphql(`
       prev
     }
   }
-`, [TASK_FIELDS]);
+`,
+  [TASK_FIELDS],
+);
 
 /** Only the count, for the badge. */
 export const TASKS_BADGE = graphql(`
@@ -34,7 +37,8 @@ export const TASKS_BADGE = graphql(`
   }
 `);
 
-export const USER_TASKS = graphql(`
+export const USER_TASKS = graphql(
+  `
   query UserTasks($userId: ID!, $queryOptions: MyTasksQueryOptions, $cursor: String, $limit: Int) {
     userTasks(userId: $userId, queryOptions: $queryOptions, cursor: $cursor, limit: $limit) {
       results { ...TaskFields }
@@ -43,7 +47,9 @@ export const USER_TASKS = graphql(`
       prev
     }
   }
-`, [TASK_FIELDS]);
+`,
+  [TASK_FIELDS],
+);
 
 export const USER_TASK_SUMMARIES = graphql(`
   query UserTaskSummaries($search: String, $cursor: String, $limit: Int, $todayStart: String) {
@@ -64,7 +70,8 @@ export const STARTUP_TASK_SUMMARIES = graphql(`
 `);
 
 /** Spec 1 §7 StartupTasks. */
-export const STARTUP_TASKS = graphql(`
+export const STARTUP_TASKS = graphql(
+  `
   query StartupTasks($startupId: ID!, $todayStart: String!, $todayEnd: String!) {
     startupTasks(startupId: $startupId, todayStart: $todayStart, todayEnd: $todayEnd) {
       overdue { ...TaskFields }
@@ -72,7 +79,9 @@ export const STARTUP_TASKS = graphql(`
       future { ...TaskFields }
     }
   }
-`, [TASK_FIELDS]);
+`,
+  [TASK_FIELDS],
+);
 
 export const ASSIGNEE_OPTIONS = graphql(`
   query getAssigneeOptions {
@@ -81,32 +90,44 @@ export const ASSIGNEE_OPTIONS = graphql(`
 `);
 
 /** The task as the dialog edits it. */
-export const TASK_FOR_EDIT = graphql(`
+export const TASK_FOR_EDIT = graphql(
+  `
   query TaskForEdit($taskId: ID!) {
     task(taskId: $taskId) {
       ...TaskFields
       assigneeChoices { type value }
     }
   }
-`, [TASK_FIELDS]);
+`,
+  [TASK_FIELDS],
+);
 
-export const CREATE_TASK = graphql(`
+export const CREATE_TASK = graphql(
+  `
   mutation CreateTask($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!, $url: String, $startupId: ID) {
     createTask(name: $name, dueDate: $dueDate, assignees: $assignees, url: $url, startupId: $startupId) { ...TaskFields }
   }
-`, [TASK_FIELDS]);
+`,
+  [TASK_FIELDS],
+);
 
-export const UPDATE_TASK = graphql(`
+export const UPDATE_TASK = graphql(
+  `
   mutation UpdateTask($taskId: ID!, $updatedTask: TaskInput) {
     updateTask(taskId: $taskId, updatedTask: $updatedTask) { ...TaskFields }
   }
-`, [TASK_FIELDS]);
+`,
+  [TASK_FIELDS],
+);
 
-export const UPDATE_TASK_DONE = graphql(`
+export const UPDATE_TASK_DONE = graphql(
+  `
   mutation UpdateTaskDone($taskId: ID!, $done: Boolean!, $assigneeId: ID) {
     updateTaskDone(taskId: $taskId, done: $done, assigneeId: $assigneeId) { ...TaskFields }
   }
-`, [TASK_FIELDS]);
+`,
+  [TASK_FIELDS],
+);
 
 export const DELETE_TASK = graphql(`
   mutation DeleteTask($taskId: ID!) {

@@ -41,7 +41,6 @@ const ICONS: Record<AccountLink['key'], typeof IconUser> = {
   coaching: IconUsersGroup,
 };
 
-
 /** Spec 1 §2.5: the avatar's menu — the user's own pages, support, the theme and 'Log out'. */
 export function AccountMenu() {
   const { t } = useTranslation('shell');

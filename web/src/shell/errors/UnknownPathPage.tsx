@@ -4,9 +4,7 @@ import { sectionOf, unknownPathPage, visitorSignsInFirst } from '../../app/routi
 import { NotFoundPage } from './NotFoundPage';
 import { UnknownLinkPage } from './UnknownLinkPage';
 
-export const registeredSections = [...registry.routes, ...registry.publicRoutes, ...registry.redirects]
-  .map((r) => sectionOf(r.path))
-  .filter((s): s is string => s !== undefined);
+export const registeredSections = [...registry.routes, ...registry.publicRoutes, ...registry.redirects].map((r) => sectionOf(r.path)).filter((s): s is string => s !== undefined);
 
 /** See `visitorSignsInFirst`. */
 export function visitorSignsInAt(pathname: string): boolean {

@@ -28,14 +28,7 @@ export function MobileBar({ entries }: { entries: MobileEntry[] }) {
         const Icon = ICONS[entry.key];
         const active = isActivePath(entry.path, pathname);
         return (
-          <UnstyledButton
-            key={entry.key}
-            component={Link}
-            to={entry.path}
-            className={classes.entry}
-            data-active={active || undefined}
-            aria-current={active ? 'page' : undefined}
-          >
+          <UnstyledButton key={entry.key} component={Link} to={entry.path} className={classes.entry} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
             <Icon size={22} stroke={1.6} aria-hidden />
             <span>{t(`mobile.${entry.key}`, { startup: singular })}</span>
           </UnstyledButton>

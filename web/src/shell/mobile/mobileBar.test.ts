@@ -57,13 +57,7 @@ describe('mobileBarEntries (spec 1 §2.7)', () => {
     expect(mobileBarEntries(user(null), '/', everyPage)).toEqual([]);
   });
 
-  it.each([
-    '/coaching/session/s1/c1',
-    '/coaching/session/c1',
-    '/application/a1',
-    '/application/a1/activities',
-    '/application/a1/form',
-  ])('is hidden on %s', (path) => {
+  it.each(['/coaching/session/s1/c1', '/coaching/session/c1', '/application/a1', '/application/a1/activities', '/application/a1/form'])('is hidden on %s', (path) => {
     expect(isMobileBarHiddenPath(path)).toBe(true);
     expect(mobileBarEntries(user('applicant'), path, everyPage)).toEqual([]);
   });

@@ -32,13 +32,7 @@ const RULES: readonly Rule[] = [
 ];
 
 /** Spec 1 §2.7: pages where the bar would cover what the user is working on. */
-const HIDDEN_ON = [
-  '/coaching/session/:startupId/:coachingId',
-  '/coaching/session/:coachingId',
-  '/application/:id',
-  '/application/:id/activities',
-  '/application/:id/form',
-];
+const HIDDEN_ON = ['/coaching/session/:startupId/:coachingId', '/coaching/session/:coachingId', '/application/:id', '/application/:id/activities', '/application/:id/form'];
 
 export function isMobileBarHiddenPath(pathname: string): boolean {
   return HIDDEN_ON.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
@@ -48,11 +42,7 @@ export function isMobileBarHiddenPath(pathname: string): boolean {
  * The mobile bar's entries for this user on this page: by role, and only for pages that exist.
  * No entries means no bar.
  */
-export function mobileBarEntries(
-  user: { _id: string; roleType: RoleType | null },
-  pathname: string,
-  hasPage: (path: string) => boolean,
-): MobileEntry[] {
+export function mobileBarEntries(user: { _id: string; roleType: RoleType | null }, pathname: string, hasPage: (path: string) => boolean): MobileEntry[] {
   if (isMobileBarHiddenPath(pathname) || !user.roleType) return [];
   const role = user.roleType;
   return RULES.filter((rule) => rule.roles === EVERYONE || rule.roles.includes(role))

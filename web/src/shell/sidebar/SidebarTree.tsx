@@ -46,15 +46,7 @@ function Entry({ item, level, onNavigate }: { item: MenuItem; level: number; onN
     active,
   };
   if (item.children.length === 0) {
-    return (
-      <NavLink
-        {...common}
-        component={Link}
-        to={item.destination.path}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-      />
-    );
+    return <NavLink {...common} component={Link} to={item.destination.path} aria-current={active ? 'page' : undefined} onClick={onNavigate} />;
   }
   // A parent opens and closes its branch; its own page is the first entry of the branch.
   return (

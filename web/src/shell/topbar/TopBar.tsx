@@ -35,15 +35,7 @@ export function TopBar({ user, menuAvailable, menuOpen, onMenu, showLogo }: TopB
     <div className={classes.bar}>
       {menuAvailable ? (
         <Tooltip label={t('menu.tooltip')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('menu.open')}
-            aria-expanded={menuOpen}
-            aria-controls={NAVIGATION_ID}
-            onClick={onMenu}
-          >
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('menu.open')} aria-expanded={menuOpen} aria-controls={NAVIGATION_ID} onClick={onMenu}>
             <IconMenu2 size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>

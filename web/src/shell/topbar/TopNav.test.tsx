@@ -44,17 +44,29 @@ describe('TopNav overflow (spec 1 §2.4)', () => {
   it('shows every item, and no More, when they fit', async () => {
     room = 500; // 5 × (84 + 16)
     await renderWithProviders(<TopNav items={items} user={user} />);
-    expect(within(bar()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Calendar', 'Tasks', 'Emails', 'Forms']);
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Calendar', 'Tasks', 'Emails', 'Forms']);
     expect(within(bar()).queryByRole('button', { name: 'More' })).toBeNull();
   });
 
   it('moves what does not fit into More, keeping the order', async () => {
     room = 420; // More takes 100, leaving three items.
     await renderWithProviders(<TopNav items={items} user={user} />);
-    expect(within(bar()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Calendar', 'Tasks']);
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Calendar', 'Tasks']);
     fireEvent.click(within(bar()).getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((a) => a.textContent)).toEqual(['Emails', 'Forms']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((a) => a.textContent),
+    ).toEqual(['Emails', 'Forms']);
   });
 
   it('measures again 500 ms after a resize, not before', async () => {
@@ -78,7 +90,11 @@ describe('TopNav overflow (spec 1 §2.4)', () => {
     act(() => void vi.advanceTimersByTime(450));
     expect(within(bar()).getAllByRole('link')).toHaveLength(5);
     act(() => void vi.advanceTimersByTime(60));
-    expect(within(bar()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home']);
     vi.unstubAllGlobals();
   });
 

@@ -18,13 +18,7 @@ interface LabelledItem extends TopNavItem {
 function Tab({ item }: { item: LabelledItem }) {
   const Icon = item.icon;
   return (
-    <UnstyledButton
-      component={Link}
-      to={item.path}
-      className={classes.tab}
-      data-active={item.active || undefined}
-      aria-current={item.active ? 'page' : undefined}
-    >
+    <UnstyledButton component={Link} to={item.path} className={classes.tab} data-active={item.active || undefined} aria-current={item.active ? 'page' : undefined}>
       <Icon size={18} stroke={1.6} />
       {item.label}
     </UnstyledButton>
@@ -74,13 +68,7 @@ export function TopNav({ items, user }: { items: TopNavItem[]; user: ShellUser }
                   {inMore.map((item) => {
                     const Icon = item.icon;
                     return (
-                      <Menu.Item
-                        key={item.name}
-                        component={Link}
-                        to={item.path}
-                        leftSection={<Icon size={16} stroke={1.6} />}
-                        aria-current={item.active ? 'page' : undefined}
-                      >
+                      <Menu.Item key={item.name} component={Link} to={item.path} leftSection={<Icon size={16} stroke={1.6} />} aria-current={item.active ? 'page' : undefined}>
                         {item.label}
                       </Menu.Item>
                     );

@@ -32,8 +32,7 @@ export const TOP_NAV_RULES = {
   /** People search for those outside staff who may book meetings from a profile. */
   communityPeople: {
     order: 31,
-    pathFor: (user: ShellUser) =>
-      !isInGroup(user.roleType, STAFF_LIKE) && user.permissions['COACHING_MEETING:SCHEDULING'] ? '/community/search/people' : null,
+    pathFor: (user: ShellUser) => (!isInGroup(user.roleType, STAFF_LIKE) && user.permissions['COACHING_MEETING:SCHEDULING'] ? '/community/search/people' : null),
   },
   courses: { order: 40, flag: 'course' },
   resources: { order: 50 },

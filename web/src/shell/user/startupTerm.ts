@@ -31,11 +31,7 @@ export function pluralOf(label: string, language: string): string {
  * the replacement is active and has a label (the user's language, else English, else any), it
  * wins; otherwise the interface's own translation of 'Startup' / 'Startups' is used.
  */
-export function startupTerm(
-  alternative: { active: boolean | null; label: LanguageLabel[] | null } | null | undefined,
-  language: string,
-  fallback: StartupTerm,
-): StartupTerm {
+export function startupTerm(alternative: { active: boolean | null; label: LanguageLabel[] | null } | null | undefined, language: string, fallback: StartupTerm): StartupTerm {
   const label = alternative?.active ? pickLabel(alternative.label, language)?.trim() : undefined;
   if (!label) return fallback;
   const labelLanguage = alternative?.label?.find((l) => l.value?.trim() === label)?.language ?? language;

@@ -3,17 +3,7 @@ import { Alert, CloseButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { useQuery, useSubscription } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { useTranslation } from 'react-i18next';
-import {
-  AUTO_DISMISS_MS,
-  applyEvent,
-  applySnapshot,
-  bannerColor,
-  dismissesItself,
-  initialBanner,
-  type BannerState,
-  type BatchEventLike,
-  type BatchSnapshot,
-} from './bannerState';
+import { AUTO_DISMISS_MS, applyEvent, applySnapshot, bannerColor, dismissesItself, initialBanner, type BannerState, type BatchEventLike, type BatchSnapshot } from './bannerState';
 import { BATCH_FAILED_ITEMS, BATCH_OPERATION } from './graphql';
 
 export type BatchSubject = keyof typeof AUTO_DISMISS_MS;

@@ -8,10 +8,28 @@ export type BatchUpdateType = 'VALIDATED' | 'VALIDATION_FAILED' | 'ITEM_PROCESSE
 
 export type BannerPhase = 'running' | 'succeeded' | 'partial' | 'failed' | 'validationFailed';
 
-export interface BannerState { phase: BannerPhase; count: number; total: number; processed: number; failed: number }
+export interface BannerState {
+  phase: BannerPhase;
+  count: number;
+  total: number;
+  processed: number;
+  failed: number;
+}
 
-export interface BatchEventLike { updateType: BatchUpdateType; count: number; total: number; processed?: number | null; failed?: number | null }
-export interface BatchSnapshot { status: string; total: number; processed: number; failed: number; error?: string | null }
+export interface BatchEventLike {
+  updateType: BatchUpdateType;
+  count: number;
+  total: number;
+  processed?: number | null;
+  failed?: number | null;
+}
+export interface BatchSnapshot {
+  status: string;
+  total: number;
+  processed: number;
+  failed: number;
+  error?: string | null;
+}
 
 /** Spec 2 §9: 5 s for applications, 3 s for startups and users. */
 export const AUTO_DISMISS_MS = { applications: 5_000, startups: 3_000, users: 3_000 } as const;

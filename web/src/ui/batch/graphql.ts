@@ -1,4 +1,3 @@
-import type { BatchSnapshot } from './bannerState';
 import { graphql } from '../../app/apollo/graphql';
 
 export const BATCH_OPERATION = graphql(`

@@ -67,7 +67,9 @@ describe('confirm', () => {
   ])('resolves when "%s" is pressed', async (button, expected) => {
     renderNotifications();
     let answer!: Promise<boolean>;
-    act(() => void (answer = ask()));
+    act(() => {
+      answer = ask();
+    });
     expect(screen.getByText('Are you sure you want to delete this task?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: button }));
     await expect(answer).resolves.toBe(expected);
@@ -79,7 +81,9 @@ describe('confirm', () => {
     expect(CONFIRM_AUTO_CLOSE_MS).toBe(5_000);
     renderNotifications();
     let answer!: Promise<boolean>;
-    act(() => void (answer = ask()));
+    act(() => {
+      answer = ask();
+    });
     const settled = vi.fn();
     void answer.then(settled);
     advance(CONFIRM_AUTO_CLOSE_MS - 50);

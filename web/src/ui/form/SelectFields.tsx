@@ -9,13 +9,7 @@ export type MultiSelectFieldProps = Omit<MultiSelectProps, keyof FieldBehaviour>
 /** Spec 1 §5: a select says 'Select...' until something is chosen. */
 export function SelectField({ optional, touched, error, label, ...props }: SelectFieldProps) {
   const { t } = useTranslation('validation');
-  return (
-    <Select
-      placeholder={t('selectPlaceholder')}
-      {...props}
-      {...useFieldDecoration({ optional, touched, error, label })}
-    />
-  );
+  return <Select placeholder={t('selectPlaceholder')} {...props} {...useFieldDecoration({ optional, touched, error, label })} />;
 }
 
 export function MultiSelectField({ optional, touched, error, label, ...props }: MultiSelectFieldProps) {

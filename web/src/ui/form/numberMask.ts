@@ -58,9 +58,7 @@ function currencyPlacement(locale: string, currency: string): Pick<NumberMask, '
       .join('')
       .replace(/[\u200e\u200f\u061c]/g, '');
   const decimalScale = format.resolvedOptions().maximumFractionDigits;
-  return symbolAt < numberStart
-    ? { prefix: text(symbolAt, numberStart), decimalScale }
-    : { suffix: text(numberEnd + 1, symbolAt + 1), decimalScale };
+  return symbolAt < numberStart ? { prefix: text(symbolAt, numberStart), decimalScale } : { suffix: text(numberEnd + 1, symbolAt + 1), decimalScale };
 }
 
 /**

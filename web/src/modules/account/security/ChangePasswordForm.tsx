@@ -36,13 +36,7 @@ function PasswordFields({ onChanged }: { onChanged: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <PasswordField {...form.field('current')} label={labels.current} autoComplete="current-password" required />
-        <PasswordField
-          {...form.field('next')}
-          label={labels.next}
-          description={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
-        />
+        <PasswordField {...form.field('next')} label={labels.next} description={t('password.hint', { min: PASSWORD_MIN_LENGTH })} autoComplete="new-password" required />
         <PasswordField {...form.field('confirmation')} label={labels.confirmation} autoComplete="new-password" required />
         <Group>
           <Button type="submit" loading={loading}>

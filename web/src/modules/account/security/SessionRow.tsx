@@ -52,14 +52,7 @@ export function SessionRow({
         </Stack>
       </Group>
       {canEnd ? (
-        <Button
-          variant="default"
-          size="xs"
-          loading={busy}
-          onClick={onLogout}
-          aria-label={t('sessions.logoutNamed', { device: name })}
-          style={{ flexShrink: 0 }}
-        >
+        <Button variant="default" size="xs" loading={busy} onClick={onLogout} aria-label={t('sessions.logoutNamed', { device: name })} style={{ flexShrink: 0 }}>
           {t('sessions.logout')}
         </Button>
       ) : null}

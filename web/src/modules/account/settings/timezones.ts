@@ -15,9 +15,7 @@ export function browserTimezone(): string | undefined {
 /** 'UTC+05:30' for a zone at a given moment (offsets move with daylight saving time). */
 export function utcOffset(zone: string, at: Date): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
     const offset = part?.replace('GMT', '') ?? '';
     return `UTC${offset || '+00:00'}`;
   } catch {

@@ -26,13 +26,7 @@ export function NotConfirmedNotice({ email }: { email: string }) {
           {t('notConfirmed.sent')}
         </Alert>
       ) : (
-        <Anchor
-          component="button"
-          type="button"
-          onClick={() => resend().catch(() => undefined)}
-          disabled={loading}
-          ta="start"
-        >
+        <Anchor component="button" type="button" onClick={() => resend().catch(() => undefined)} disabled={loading} ta="start">
           {t('notConfirmed.resend')}
         </Anchor>
       )}

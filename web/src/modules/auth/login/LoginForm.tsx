@@ -19,15 +19,7 @@ export interface LoginFormColors {
  * Email and password sign-in to the organisation named by `incubator` (its slug, once the page
  * knows it); the server's refusal is shown above the fields.
  */
-export function LoginForm({
-  onSignedIn,
-  colors,
-  incubator,
-}: {
-  onSignedIn: (answer: SignInAnswer) => void;
-  colors?: LoginFormColors;
-  incubator?: string;
-}) {
+export function LoginForm({ onSignedIn, colors, incubator }: { onSignedIn: (answer: SignInAnswer) => void; colors?: LoginFormColors; incubator?: string }) {
   const { t } = useTranslation('auth');
   const rules = useRules();
   const restErrorMessage = useRestErrorMessage();
@@ -35,10 +27,7 @@ export function LoginForm({
   const [failure, setFailure] = useState<string>();
   const emailLabel = t('fields.email');
   const passwordLabel = t('fields.password');
-  const form = useForm(
-    { email: '', password: '' },
-    { email: [rules.required(emailLabel), rules.email(emailLabel)], password: [rules.required(passwordLabel)] },
-  );
+  const form = useForm({ email: '', password: '' }, { email: [rules.required(emailLabel), rules.email(emailLabel)], password: [rules.required(passwordLabel)] });
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setSubmitting(true);
@@ -65,14 +54,7 @@ export function LoginForm({
         <Anchor component={Link} to="/forgotpassword" size="sm" c={colors?.link ?? undefined}>
           {t('login.forgot')}
         </Anchor>
-        <Button
-          type="submit"
-          loading={submitting}
-          fullWidth
-          color={colors?.buttonBackground ?? undefined}
-          autoContrast={!colors?.buttonText}
-          c={colors?.buttonText ?? undefined}
-        >
+        <Button type="submit" loading={submitting} fullWidth color={colors?.buttonBackground ?? undefined} autoContrast={!colors?.buttonText} c={colors?.buttonText ?? undefined}>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -74,11 +74,9 @@ export function LoginLayout({
         py="xs"
         mih={headerVisible ? cssLength(layout?.header?.height) : undefined}
         c={headerColor}
-        bg={headerVisible ? colors.panelBackgroundColor ?? undefined : undefined}
+        bg={headerVisible ? (colors.panelBackgroundColor ?? undefined) : undefined}
       >
-        <Box miw={0}>
-          {placement === 'header' ? <LoginLogo incubator={incubator} layout={layout} justify="flex-start" /> : null}
-        </Box>
+        <Box miw={0}>{placement === 'header' ? <LoginLogo incubator={incubator} layout={layout} justify="flex-start" /> : null}</Box>
         {controls}
       </Group>
 

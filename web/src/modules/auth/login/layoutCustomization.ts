@@ -20,8 +20,11 @@ export const LAYOUT_FIELDS = graphql(`
 /** Spec 1 §3 "Layout customization", as the login screen reads it. */
 export type LayoutCustomization = ResultOf<typeof LAYOUT_FIELDS>;
 
-export const LOGIN_LAYOUT = graphql(`
+export const LOGIN_LAYOUT = graphql(
+  `
   query LoginLayoutCustomization {
     layoutCustomization(screen: LOGIN) { ...LayoutFields }
   }
-`, [LAYOUT_FIELDS]);
+`,
+  [LAYOUT_FIELDS],
+);

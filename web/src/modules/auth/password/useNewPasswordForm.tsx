@@ -14,11 +14,7 @@ export function useNewPasswordForm() {
   const form = useForm(
     { password: '', confirmation: '' },
     {
-      password: [
-        rules.required(passwordLabel),
-        rules.minLength(passwordLabel, PASSWORD_MIN_LENGTH),
-        rules.maxLength(passwordLabel, PASSWORD_MAX_LENGTH),
-      ],
+      password: [rules.required(passwordLabel), rules.minLength(passwordLabel, PASSWORD_MIN_LENGTH), rules.maxLength(passwordLabel, PASSWORD_MAX_LENGTH)],
       confirmation: [rules.required(confirmLabel), rules.sameAs('password')],
     },
   );

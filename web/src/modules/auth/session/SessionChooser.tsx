@@ -16,15 +16,7 @@ function formatDate(value: string | null, language: string): string | undefined 
  * Spec 1 §4: the server holds the maximum number of sessions. Cancel signs out; Continue
  * takes over the chosen session in this browser.
  */
-export function SessionChooser({
-  sessions,
-  onCancel,
-  onContinue,
-}: {
-  sessions: SessionSummary[];
-  onCancel: () => void;
-  onContinue: (sessionId: string) => void;
-}) {
+export function SessionChooser({ sessions, onCancel, onContinue }: { sessions: SessionSummary[]; onCancel: () => void; onContinue: (sessionId: string) => void }) {
   const { t, i18n } = useTranslation('auth');
   const [chosen, setChosen] = useState<string | null>(null);
 
@@ -50,12 +42,7 @@ export function SessionChooser({
                     ) : null}
                   </Group>
                 }
-                description={[
-                  started && t('sessions.started', { date: started }),
-                  lastSeen && t('sessions.lastSeen', { date: lastSeen }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                description={[started && t('sessions.started', { date: started }), lastSeen && t('sessions.lastSeen', { date: lastSeen })].filter(Boolean).join(' · ')}
               />
             );
           })}

@@ -6,9 +6,7 @@ import type { SessionSummary } from '../serverSession';
  * first because the message is translated; the English wording is the spec's fallback.
  */
 export function sessionsFromMaxSessionsError(error: unknown): SessionSummary[] | undefined {
-  const refusal = graphQLErrorsOf(error).find(
-    (e) => codeOf(e) === 'MAX_SESSIONS' || e.message.includes('Maximum number of sessions reached'),
-  );
+  const refusal = graphQLErrorsOf(error).find((e) => codeOf(e) === 'MAX_SESSIONS' || e.message.includes('Maximum number of sessions reached'));
   if (!refusal) return undefined;
   const sessions = refusal.extensions?.sessions;
   return Array.isArray(sessions) ? (sessions as SessionSummary[]).filter((s) => s && typeof s._id === 'string') : [];

@@ -26,7 +26,14 @@ export function ImageField({ label, value, dark = false, onChange }: { label: st
           )}
         </FileButton>
         {value ? (
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} aria-label={`${t('branding.remove')} — ${label}`}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onChange(null)}
+            aria-label={`${t('branding.remove')} — ${label}`}
+          >
             {t('branding.remove')}
           </Button>
         ) : null}

@@ -14,7 +14,16 @@ import { SCREEN_LAYOUT, UPDATE_LAYOUT, layoutInput, type LayoutScreen } from './
 import { withText, textIn } from './layoutTexts';
 import { ImageField } from './ImageField';
 
-const COLORS = ['widgetBackgroundColor', 'panelBackgroundColor', 'primaryButtonBackgroundColor', 'primaryButtonTextColor', 'linkColor', 'textColor', 'headingColor', 'headerTextColor'] as const;
+const COLORS = [
+  'widgetBackgroundColor',
+  'panelBackgroundColor',
+  'primaryButtonBackgroundColor',
+  'primaryButtonTextColor',
+  'linkColor',
+  'textColor',
+  'headingColor',
+  'headerTextColor',
+] as const;
 
 /** Layout of the login and apply screens (spec 3 §3) with the login screen previewed beside the form. */
 export function LayoutSection({ organisation }: { organisation: OrganisationSettings }) {
@@ -72,11 +81,36 @@ export function LayoutSection({ organisation }: { organisation: OrganisationSett
             <Stack gap="md">
               <Fieldset legend={t('branding.layout.structure')}>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <ColorInput label={t('branding.layout.backgroundColor')} format="hex" value={draft.background?.color ?? ''} onChange={(color) => patch('background', { color: color || null })} dir="ltr" />
+                  <ColorInput
+                    label={t('branding.layout.backgroundColor')}
+                    format="hex"
+                    value={draft.background?.color ?? ''}
+                    onChange={(color) => patch('background', { color: color || null })}
+                    dir="ltr"
+                  />
                   <ImageField label={t('branding.layout.backgroundImage')} value={draft.background?.imageUrl ?? null} onChange={(imageUrl) => patch('background', { imageUrl })} />
-                  <NumberInput label={t('branding.layout.columns')} min={1} max={2} value={draft.content?.columns ?? 1} onChange={(v) => patch('content', { columns: Number(v) || 1 })} />
-                  <NumberInput label={t('branding.layout.columnWidth')} min={280} max={1200} step={10} value={Number(draft.content?.columnWidth ?? 440)} onChange={(v) => patch('content', { columnWidth: Number(v) || 440 })} />
-                  <NumberInput label={t('branding.layout.logoHeight')} min={16} max={200} value={draft.logo?.height ?? 48} onChange={(v) => patch('logo', { height: Number(v) || 48 })} />
+                  <NumberInput
+                    label={t('branding.layout.columns')}
+                    min={1}
+                    max={2}
+                    value={draft.content?.columns ?? 1}
+                    onChange={(v) => patch('content', { columns: Number(v) || 1 })}
+                  />
+                  <NumberInput
+                    label={t('branding.layout.columnWidth')}
+                    min={280}
+                    max={1200}
+                    step={10}
+                    value={Number(draft.content?.columnWidth ?? 440)}
+                    onChange={(v) => patch('content', { columnWidth: Number(v) || 440 })}
+                  />
+                  <NumberInput
+                    label={t('branding.layout.logoHeight')}
+                    min={16}
+                    max={200}
+                    value={draft.logo?.height ?? 48}
+                    onChange={(v) => patch('logo', { height: Number(v) || 48 })}
+                  />
                   <Select
                     label={t('branding.layout.logoPosition')}
                     data={['LEFT', 'CENTER', 'RIGHT'].map((p) => ({ value: p, label: t(`branding.layout.positions.${p}`) }))}
@@ -94,12 +128,32 @@ export function LayoutSection({ organisation }: { organisation: OrganisationSett
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
                   <Stack gap={4}>
-                    <Switch label={t('branding.layout.header')} checked={Boolean(draft.header?.isVisible)} onChange={(e) => patch('header', { isVisible: e.currentTarget.checked })} />
-                    <NumberInput aria-label={t('branding.layout.headerHeight')} min={0} max={400} value={draft.header?.height ?? 64} onChange={(v) => patch('header', { height: Number(v) || 0 })} />
+                    <Switch
+                      label={t('branding.layout.header')}
+                      checked={Boolean(draft.header?.isVisible)}
+                      onChange={(e) => patch('header', { isVisible: e.currentTarget.checked })}
+                    />
+                    <NumberInput
+                      aria-label={t('branding.layout.headerHeight')}
+                      min={0}
+                      max={400}
+                      value={draft.header?.height ?? 64}
+                      onChange={(v) => patch('header', { height: Number(v) || 0 })}
+                    />
                   </Stack>
                   <Stack gap={4}>
-                    <Switch label={t('branding.layout.footer')} checked={Boolean(draft.footer?.isVisible)} onChange={(e) => patch('footer', { isVisible: e.currentTarget.checked })} />
-                    <NumberInput aria-label={t('branding.layout.footerHeight')} min={0} max={400} value={draft.footer?.height ?? 48} onChange={(v) => patch('footer', { height: Number(v) || 0 })} />
+                    <Switch
+                      label={t('branding.layout.footer')}
+                      checked={Boolean(draft.footer?.isVisible)}
+                      onChange={(e) => patch('footer', { isVisible: e.currentTarget.checked })}
+                    />
+                    <NumberInput
+                      aria-label={t('branding.layout.footerHeight')}
+                      min={0}
+                      max={400}
+                      value={draft.footer?.height ?? 48}
+                      onChange={(v) => patch('footer', { height: Number(v) || 0 })}
+                    />
                   </Stack>
                 </SimpleGrid>
               </Fieldset>

@@ -79,7 +79,12 @@ export function PaletteSection({ organisation }: { organisation: OrganisationSet
             <Text size="sm" fw={500} id="sidebar-logo-type">
               {t('branding.sidebarLogoType')}
             </Text>
-            <SegmentedControl aria-labelledby="sidebar-logo-type" data={logoTypes} value={values.sidebarLogoType} onChange={(sidebarLogoType) => setValues({ ...values, sidebarLogoType })} />
+            <SegmentedControl
+              aria-labelledby="sidebar-logo-type"
+              data={logoTypes}
+              value={values.sidebarLogoType}
+              onChange={(sidebarLogoType) => setValues({ ...values, sidebarLogoType })}
+            />
           </Stack>
         </Fieldset>
         <Fieldset legend={t('branding.sections.login')}>
@@ -87,11 +92,28 @@ export function PaletteSection({ organisation }: { organisation: OrganisationSet
             <Text size="sm" fw={500} id="login-logo-type">
               {t('branding.loginLogoType')}
             </Text>
-            <SegmentedControl aria-labelledby="login-logo-type" data={logoTypes} value={values.loginLogoType} onChange={(loginLogoType) => setValues({ ...values, loginLogoType })} />
+            <SegmentedControl
+              aria-labelledby="login-logo-type"
+              data={logoTypes}
+              value={values.loginLogoType}
+              onChange={(loginLogoType) => setValues({ ...values, loginLogoType })}
+            />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-            <ColorInput label={t('branding.buttonBackgroundColor')} format="hex" value={values.buttonBackgroundColor} onChange={(buttonBackgroundColor) => setValues({ ...values, buttonBackgroundColor })} dir="ltr" />
-            <ColorInput label={t('branding.buttonTextColor')} format="hex" value={values.buttonTextColor} onChange={(buttonTextColor) => setValues({ ...values, buttonTextColor })} dir="ltr" />
+            <ColorInput
+              label={t('branding.buttonBackgroundColor')}
+              format="hex"
+              value={values.buttonBackgroundColor}
+              onChange={(buttonBackgroundColor) => setValues({ ...values, buttonBackgroundColor })}
+              dir="ltr"
+            />
+            <ColorInput
+              label={t('branding.buttonTextColor')}
+              format="hex"
+              value={values.buttonTextColor}
+              onChange={(buttonTextColor) => setValues({ ...values, buttonTextColor })}
+              dir="ltr"
+            />
           </SimpleGrid>
         </Fieldset>
         <Group justify="flex-end">

@@ -57,11 +57,7 @@ export function DomainPage() {
                 </Badge>
               </Group>
               <DnsRecords records={records} />
-              {incubator.customDomainVerified ? (
-                <Text size="sm">{t('domain.verifiedHelp', { domain: incubator.customDomain })}</Text>
-              ) : (
-                <VerifyDomain />
-              )}
+              {incubator.customDomainVerified ? <Text size="sm">{t('domain.verifiedHelp', { domain: incubator.customDomain })}</Text> : <VerifyDomain />}
             </>
           ) : null}
         </Stack>

@@ -121,7 +121,16 @@ export function GeneralForm({ organisation }: { organisation: OrganisationSettin
               maxLength={SLUG_MAX_LENGTH}
             />
           </SimpleGrid>
-          <TextAreaField mt="md" label={t('general.description')} optional autosize minRows={2} maxRows={6} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} />
+          <TextAreaField
+            mt="md"
+            label={t('general.description')}
+            optional
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+          />
           <TextField mt="md" label={t('general.address')} optional value={values.address} onChange={(e) => set('address', e.currentTarget.value)} />
         </Fieldset>
 
@@ -164,21 +173,55 @@ export function GeneralForm({ organisation }: { organisation: OrganisationSettin
 
         <Fieldset legend={t('general.sections.contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <EmailAddressField kind="GENERAL" label={t('general.generalEmail')} value={values.generalEmail} onChange={(v) => set('generalEmail', v)} saved={organisation.generalEmail} />
-            <EmailAddressField kind="SUPPORT" label={t('general.supportEmail')} value={values.supportEmail} onChange={(v) => set('supportEmail', v)} saved={organisation.supportEmail} />
+            <EmailAddressField
+              kind="GENERAL"
+              label={t('general.generalEmail')}
+              value={values.generalEmail}
+              onChange={(v) => set('generalEmail', v)}
+              saved={organisation.generalEmail}
+            />
+            <EmailAddressField
+              kind="SUPPORT"
+              label={t('general.supportEmail')}
+              value={values.supportEmail}
+              onChange={(v) => set('supportEmail', v)}
+              saved={organisation.supportEmail}
+            />
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt="xs">
             {t('general.email.help')}
           </Text>
-          <TextField mt="md" type="url" label={t('general.termsUrl')} optional value={values.termsUrl} onChange={(e) => set('termsUrl', e.currentTarget.value)} placeholder="https://" />
+          <TextField
+            mt="md"
+            type="url"
+            label={t('general.termsUrl')}
+            optional
+            value={values.termsUrl}
+            onChange={(e) => set('termsUrl', e.currentTarget.value)}
+            placeholder="https://"
+          />
         </Fieldset>
 
         <Fieldset legend={t('general.sections.login')}>
           <Stack gap="sm">
             <Switch label={t('general.customLoginActive')} checked={values.customLoginActive} onChange={(e) => set('customLoginActive', e.currentTarget.checked)} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextField label={t('general.customLoginText')} optional value={values.customLoginText} onChange={(e) => set('customLoginText', e.currentTarget.value)} disabled={!values.customLoginActive} />
-              <TextField type="url" label={t('general.customLoginUrl')} optional value={values.customLoginUrl} onChange={(e) => set('customLoginUrl', e.currentTarget.value)} disabled={!values.customLoginActive} placeholder="https://" />
+              <TextField
+                label={t('general.customLoginText')}
+                optional
+                value={values.customLoginText}
+                onChange={(e) => set('customLoginText', e.currentTarget.value)}
+                disabled={!values.customLoginActive}
+              />
+              <TextField
+                type="url"
+                label={t('general.customLoginUrl')}
+                optional
+                value={values.customLoginUrl}
+                onChange={(e) => set('customLoginUrl', e.currentTarget.value)}
+                disabled={!values.customLoginActive}
+                placeholder="https://"
+              />
             </SimpleGrid>
           </Stack>
         </Fieldset>

@@ -3,7 +3,19 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** Changing the slug moves the organisation to a new address: said plainly before it happens. */
-export function SlugChangeDialog({ from, to, newAddress, onCancel, onConfirm }: { from: string; to: string; newAddress: string | null; onCancel: () => void; onConfirm: () => void }) {
+export function SlugChangeDialog({
+  from,
+  to,
+  newAddress,
+  onCancel,
+  onConfirm,
+}: {
+  from: string;
+  to: string;
+  newAddress: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('organisation');
   return (
     <Modal opened onClose={onCancel} title={t('general.slugDialog.title')} centered>

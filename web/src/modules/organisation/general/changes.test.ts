@@ -3,7 +3,9 @@ import { addressWithSlug, changedFields, isHexColor, slugProblem, termLabels, te
 
 describe('changedFields', () => {
   it('keeps only the fields that differ, nested objects compared whole', () => {
-    expect(changedFields({ name: 'A', seo: { active: false }, gtmId: null }, { name: 'A', seo: { active: true }, gtmId: null as string | null })).toEqual({ seo: { active: true } });
+    expect(changedFields({ name: 'A', seo: { active: false }, gtmId: null }, { name: 'A', seo: { active: true }, gtmId: null as string | null })).toEqual({
+      seo: { active: true },
+    });
   });
 });
 
@@ -12,7 +14,10 @@ describe('startup term texts', () => {
     const texts = termTexts([{ language: 'fr', value: 'Projet' }]);
     expect(Object.keys(texts)).toHaveLength(9);
     expect(texts.fr).toBe('Projet');
-    expect(termLabels({ ...texts, en: ' Venture ' })).toEqual([{ language: 'en', value: 'Venture' }, { language: 'fr', value: 'Projet' }]);
+    expect(termLabels({ ...texts, en: ' Venture ' })).toEqual([
+      { language: 'en', value: 'Venture' },
+      { language: 'fr', value: 'Projet' },
+    ]);
   });
 });
 

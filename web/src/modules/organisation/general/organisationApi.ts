@@ -1,7 +1,11 @@
 import { graphql, type ResultOf } from '../../../app/apollo/graphql';
 
 export type EmailKind = 'GENERAL' | 'SUPPORT';
-export interface DnsRecord { type: string; name: string; value: string }
+export interface DnsRecord {
+  type: string;
+  name: string;
+  value: string;
+}
 
 // Every field the public query reads is asked for again here, so a saved answer updates the one
 // cached Incubator and the shell (names, startup term, sidebar colours) changes without reloading.
@@ -28,21 +32,33 @@ const ORGANISATION_FIELDS = graphql(`
 /** The organisation as its settings tabs read it: the public view plus what only admins use. */
 export type OrganisationSettings = ResultOf<typeof ORGANISATION_FIELDS>;
 
-export const ORGANISATION_SETTINGS = graphql(`
+export const ORGANISATION_SETTINGS = graphql(
+  `
   query OrganisationSettings { incubator { ...OrganisationSettingsFields } }
-`, [ORGANISATION_FIELDS]);
+`,
+  [ORGANISATION_FIELDS],
+);
 
-export const UPDATE_INCUBATOR = graphql(`
+export const UPDATE_INCUBATOR = graphql(
+  `
   mutation UpdateIncubator($data: IncubatorInput!) { updateIncubator(data: $data) { ...OrganisationSettingsFields } }
-`, [ORGANISATION_FIELDS]);
+`,
+  [ORGANISATION_FIELDS],
+);
 
-export const VERIFY_CUSTOM_DOMAIN = graphql(`
+export const VERIFY_CUSTOM_DOMAIN = graphql(
+  `
   mutation VerifyCustomDomain { verifyCustomDomain { ...OrganisationSettingsFields } }
-`, [ORGANISATION_FIELDS]);
+`,
+  [ORGANISATION_FIELDS],
+);
 
-export const DELETE_UNCONFIRMED_EMAIL = graphql(`
+export const DELETE_UNCONFIRMED_EMAIL = graphql(
+  `
   mutation DeleteUnconfirmedEmailAddressButton($kind: IncubatorEmailKind!) { deleteUnconfirmedIncubatorEmail(kind: $kind) { ...OrganisationSettingsFields } }
-`, [ORGANISATION_FIELDS]);
+`,
+  [ORGANISATION_FIELDS],
+);
 
 export const CONFIRM_INCUBATOR_EMAIL = graphql(`
   mutation ConfirmIncubatorEmail($token: String) {

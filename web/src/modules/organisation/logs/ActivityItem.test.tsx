@@ -6,10 +6,19 @@ import { ActivityItem } from './ActivityItem';
 const now = new Date('2026-03-10T12:00:00Z');
 
 describe('ActivityItem', () => {
-  it('shows the sentence and how long ago, with the exact time as the time\'s name', async () => {
+  it("shows the sentence and how long ago, with the exact time as the time's name", async () => {
     await renderWithApollo(
       <ul>
-        <ActivityItem now={now} entry={{ _id: '1', kind: 'task.created', createdAt: '2026-03-10T11:57:00Z', actor: { _id: 'u', fullName: 'Amira Haddad', avatar: null }, summary: 'Amira Haddad created the task “Pitch deck”' }} />
+        <ActivityItem
+          now={now}
+          entry={{
+            _id: '1',
+            kind: 'task.created',
+            createdAt: '2026-03-10T11:57:00Z',
+            actor: { _id: 'u', fullName: 'Amira Haddad', avatar: null },
+            summary: 'Amira Haddad created the task “Pitch deck”',
+          }}
+        />
       </ul>,
     );
     expect(screen.getByText('Amira Haddad created the task “Pitch deck”')).toBeTruthy();
@@ -20,10 +29,13 @@ describe('ActivityItem', () => {
     expect(screen.queryByText(/Automatic/)).toBeNull();
   });
 
-  it('marks what the organisation\'s automatic work did', async () => {
+  it("marks what the organisation's automatic work did", async () => {
     await renderWithApollo(
       <ul>
-        <ActivityItem now={now} entry={{ _id: '2', kind: 'task.completedAutomatically', createdAt: '2026-03-09T12:00:00Z', actor: null, summary: 'Seedbed completed 2 automatic tasks' }} />
+        <ActivityItem
+          now={now}
+          entry={{ _id: '2', kind: 'task.completedAutomatically', createdAt: '2026-03-09T12:00:00Z', actor: null, summary: 'Seedbed completed 2 automatic tasks' }}
+        />
       </ul>,
     );
     expect(screen.getByText(/Automatic/)).toBeTruthy();

@@ -25,6 +25,7 @@ export function ActivityItem({ entry, now }: { entry: ActivityEntry; now: Date }
           {entry.actor ? null : `${t('automatic')} · `}
           {/* Focusable, so the exact time shows to keyboard users too; screen readers hear it as the label. */}
           <Tooltip label={exact} events={{ hover: true, focus: true, touch: true }} position="bottom-start" withArrow>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useAriaPropsSupportedByRole: see above. */}
             <time dateTime={entry.createdAt} tabIndex={0} aria-label={exact} className={classes.time}>
               {relativeTime(entry.createdAt, now, i18n.language)}
             </time>

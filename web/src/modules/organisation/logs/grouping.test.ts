@@ -53,7 +53,7 @@ describe('dayHeading', () => {
 });
 
 describe('dayRange', () => {
-  it('runs from the first day\'s start to the start of the day after the last', () => {
+  it("runs from the first day's start to the start of the day after the last", () => {
     const { from, to } = dayRange('2026-03-01', '2026-03-03');
     expect(new Date(from!).getDate()).toBe(1);
     expect(new Date(to!).getDate()).toBe(4);

@@ -37,9 +37,32 @@ export function MetadataPage() {
       >
         <Stack gap="md" maw={720}>
           <Switch label={t('metadata.seoActive')} checked={values.seo.active} onChange={(e) => seo({ active: e.currentTarget.checked })} />
-          <TextField label={t('metadata.seoTitle')} description={t('metadata.seoTitleHelp')} value={values.seo.seoTitle} onChange={(e) => seo({ seoTitle: e.currentTarget.value })} maxLength={SEO_TITLE_MAX_LENGTH} required={values.seo.active} />
-          <TextAreaField label={t('metadata.seoDescription')} optional autosize minRows={2} value={values.seo.seoDescription} onChange={(e) => seo({ seoDescription: e.currentTarget.value })} maxLength={SEO_DESCRIPTION_MAX_LENGTH} />
-          <TextField label={t('metadata.gtmId')} description={t('metadata.gtmIdHelp')} optional placeholder="GTM-XXXXXXX" value={values.gtmId} onChange={(e) => setValues({ ...values, gtmId: e.currentTarget.value })} dir="ltr" />
+          <TextField
+            label={t('metadata.seoTitle')}
+            description={t('metadata.seoTitleHelp')}
+            value={values.seo.seoTitle}
+            onChange={(e) => seo({ seoTitle: e.currentTarget.value })}
+            maxLength={SEO_TITLE_MAX_LENGTH}
+            required={values.seo.active}
+          />
+          <TextAreaField
+            label={t('metadata.seoDescription')}
+            optional
+            autosize
+            minRows={2}
+            value={values.seo.seoDescription}
+            onChange={(e) => seo({ seoDescription: e.currentTarget.value })}
+            maxLength={SEO_DESCRIPTION_MAX_LENGTH}
+          />
+          <TextField
+            label={t('metadata.gtmId')}
+            description={t('metadata.gtmIdHelp')}
+            optional
+            placeholder="GTM-XXXXXXX"
+            value={values.gtmId}
+            onChange={(e) => setValues({ ...values, gtmId: e.currentTarget.value })}
+            dir="ltr"
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {t('save')}

@@ -28,10 +28,7 @@ export function PermissionsPage() {
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const errorMessage = useErrorMessage();
   const { data, loading, error } = useQuery(EDITABLE_ROLES, { fetchPolicy: 'cache-and-network' });
-  const roles = useMemo(
-    () => [...(data?.roles ?? [])].sort((a, b) => a.type.localeCompare(b.type) || Number(b.isDefault) - Number(a.isDefault)),
-    [data],
-  );
+  const roles = useMemo(() => [...(data?.roles ?? [])].sort((a, b) => a.type.localeCompare(b.type) || Number(b.isDefault) - Number(a.isDefault)), [data]);
   const drafts = useRoleDrafts(roles);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
@@ -41,10 +38,7 @@ export function PermissionsPage() {
   // The same array from render to render, so that the matrix's rows (memoised) skip unchanged keys.
   const columns = useMemo(() => (phone ? (selected ? [selected] : []) : roles), [phone, selected, roles]);
   const { edit } = drafts;
-  const grant = useCallback(
-    (role: EditableRole, key: PermissionKey, criteria: PermissionCriteria) => edit(role, (d) => setGrant(d, key, criteria)),
-    [edit],
-  );
+  const grant = useCallback((role: EditableRole, key: PermissionKey, criteria: PermissionCriteria) => edit(role, (d) => setGrant(d, key, criteria)), [edit]);
   const label = (key: PermissionKey) => t(PERMISSIONS[key].labelKey, { defaultValue: PERMISSIONS[key].meaning });
   const sections = matrixSections()
     .map((section) => ({ ...section, keys: section.keys.filter((key) => matchesFilter(key, label(key), filter)) }))

@@ -1,11 +1,4 @@
-import {
-  PERMISSIONS,
-  PERMISSION_KEYS,
-  permissionKeysByArea,
-  type PermissionArea,
-  type PermissionCriteria,
-  type PermissionKey,
-} from '@seedbed/contracts/permissions';
+import { PERMISSIONS, PERMISSION_KEYS, permissionKeysByArea, type PermissionArea, type PermissionCriteria, type PermissionKey } from '@seedbed/contracts/permissions';
 import type { EditableRole, UpdateRoleVariables } from '../roles/graphql';
 
 /** What the server accepts for userAccess and startupAccess; NONE means no access. */
@@ -20,8 +13,7 @@ export interface RoleDraft {
   startupVisibility: Visibility;
 }
 
-const asVisibility = (value: string | null | undefined): Visibility =>
-  (VISIBILITY_SETTINGS as readonly string[]).includes(value ?? '') ? (value as Visibility) : 'NONE';
+const asVisibility = (value: string | null | undefined): Visibility => ((VISIBILITY_SETTINGS as readonly string[]).includes(value ?? '') ? (value as Visibility) : 'NONE');
 
 export function draftOf(role: EditableRole): RoleDraft {
   const stored = new Map((role.permissions ?? []).map((p) => [p.key, p.permissionCriteria]));

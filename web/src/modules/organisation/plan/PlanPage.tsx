@@ -45,12 +45,7 @@ export function PlanPage() {
                   {limit === null ? t('plan.seatsUnlimited', { used }) : t('plan.seatsUsed', { used, limit })}
                 </Title>
                 {limit !== null && (
-                  <Progress
-                    mt="xs"
-                    value={Math.min(100, (used / Math.max(limit, 1)) * 100)}
-                    color={full ? 'red' : 'teal'}
-                    aria-label={t('plan.seatsUsed', { used, limit })}
-                  />
+                  <Progress mt="xs" value={Math.min(100, (used / Math.max(limit, 1)) * 100)} color={full ? 'red' : 'teal'} aria-label={t('plan.seatsUsed', { used, limit })} />
                 )}
                 <Text size="xs" c="dimmed" mt="xs">
                   {t('plan.seatsHint')}

@@ -24,29 +24,38 @@ const ROLE_FIELDS = graphql(`
 
 export type EditableRole = ResultOf<typeof ROLE_FIELDS>;
 
-export const EDITABLE_ROLES = graphql(`
+export const EDITABLE_ROLES = graphql(
+  `
   query EditableRoles {
     roles {
       ...EditableRoleFields
     }
   }
-`, [ROLE_FIELDS]);
+`,
+  [ROLE_FIELDS],
+);
 
-export const CREATE_ROLE = graphql(`
+export const CREATE_ROLE = graphql(
+  `
   mutation CreateRole($type: String!, $label: String!) {
     createRole(type: $type, label: $label) {
       ...EditableRoleFields
     }
   }
-`, [ROLE_FIELDS]);
+`,
+  [ROLE_FIELDS],
+);
 
-export const UPDATE_ROLE = graphql(`
+export const UPDATE_ROLE = graphql(
+  `
   mutation UpdateRole($roleId: ID!, $label: String, $permissions: [RolePermissionInput!], $userAccess: UserAccessInput, $startupAccess: StartupAccessInput) {
     updateRole(roleId: $roleId, label: $label, permissions: $permissions, userAccess: $userAccess, startupAccess: $startupAccess) {
       ...EditableRoleFields
     }
   }
-`, [ROLE_FIELDS]);
+`,
+  [ROLE_FIELDS],
+);
 
 export type UpdateRoleVariables = VariablesOf<typeof UPDATE_ROLE>;
 

@@ -9,7 +9,12 @@ import { parseInvitationsCsv, type CsvProblem } from './csv';
 import { INVITE_USERS, type RoleChoice, type Started } from './graphql';
 import { roleOptions } from './UserDialogs';
 
-interface Row { email: string; firstName: string; lastName: string; roleId: string | null }
+interface Row {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: string | null;
+}
 const emptyRow = (roleId: string | null): Row => ({ email: '', firstName: '', lastName: '', roleId });
 
 /** Invite one or several people, typed in or read from a CSV file; the invitations run as a batch. */
@@ -46,7 +51,9 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
     setFieldErrors({});
     const filled = rows.filter((r) => r.email.trim() || r.firstName.trim() || r.lastName.trim());
     try {
-      const { data } = await invite({ variables: { invitations: filled.map((r) => ({ email: r.email.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim(), roleId: r.roleId ?? '' })) } });
+      const { data } = await invite({
+        variables: { invitations: filled.map((r) => ({ email: r.email.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim(), roleId: r.roleId ?? '' })) },
+      });
       if (data) {
         onStarted(data.inviteUsers);
         close();
@@ -62,7 +69,10 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
     }
   };
 
-  const problemText = (p: CsvProblem) => (p.line === 0 ? t(`csv.${p.kind}`, { value: 'value' in p ? p.value : '' }) : t('csv.line', { line: p.line, problem: t(`csv.${p.kind}`, { value: 'value' in p ? p.value : '' }) }));
+  const problemText = (p: CsvProblem) =>
+    p.line === 0
+      ? t(`csv.${p.kind}`, { value: 'value' in p ? p.value : '' })
+      : t('csv.line', { line: p.line, problem: t(`csv.${p.kind}`, { value: 'value' in p ? p.value : '' }) });
 
   return (
     <Modal opened={opened} onClose={close} title={t('invite.title')} size="xl" fullScreen={false}>
@@ -90,11 +100,45 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
         )}
         {rows.map((row, index) => (
           <Group key={index} align="flex-start" gap="xs" wrap="wrap">
-            <TextInput style={{ flex: '2 1 200px' }} label={t('fields.email')} type="email" value={row.email} error={fieldErrors[`${index}.email`]} onChange={(e) => update(index, { email: e.currentTarget.value })} />
-            <TextInput style={{ flex: '1 1 120px' }} label={t('fields.firstName')} value={row.firstName} error={fieldErrors[`${index}.firstName`]} onChange={(e) => update(index, { firstName: e.currentTarget.value })} />
-            <TextInput style={{ flex: '1 1 120px' }} label={t('fields.lastName')} value={row.lastName} error={fieldErrors[`${index}.lastName`]} onChange={(e) => update(index, { lastName: e.currentTarget.value })} />
-            <Select style={{ flex: '1 1 150px' }} label={t('fields.role')} data={choices} value={row.roleId} allowDeselect={false} error={fieldErrors[`${index}.roleId`]} onChange={(roleId) => update(index, { roleId })} />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('invite.removeRow', { row: index + 1 })} disabled={rows.length === 1} onClick={() => setRows((old) => old.filter((_, i) => i !== index))}>
+            <TextInput
+              style={{ flex: '2 1 200px' }}
+              label={t('fields.email')}
+              type="email"
+              value={row.email}
+              error={fieldErrors[`${index}.email`]}
+              onChange={(e) => update(index, { email: e.currentTarget.value })}
+            />
+            <TextInput
+              style={{ flex: '1 1 120px' }}
+              label={t('fields.firstName')}
+              value={row.firstName}
+              error={fieldErrors[`${index}.firstName`]}
+              onChange={(e) => update(index, { firstName: e.currentTarget.value })}
+            />
+            <TextInput
+              style={{ flex: '1 1 120px' }}
+              label={t('fields.lastName')}
+              value={row.lastName}
+              error={fieldErrors[`${index}.lastName`]}
+              onChange={(e) => update(index, { lastName: e.currentTarget.value })}
+            />
+            <Select
+              style={{ flex: '1 1 150px' }}
+              label={t('fields.role')}
+              data={choices}
+              value={row.roleId}
+              allowDeselect={false}
+              error={fieldErrors[`${index}.roleId`]}
+              onChange={(roleId) => update(index, { roleId })}
+            />
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={t('invite.removeRow', { row: index + 1 })}
+              disabled={rows.length === 1}
+              onClick={() => setRows((old) => old.filter((_, i) => i !== index))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

@@ -59,9 +59,24 @@ export function ChoiceDialog({
 /** The roles the viewer may give; the server refuses the others. */
 export const roleOptions = (t: TFunction, roles: RoleChoice[]) => roles.filter((r) => r.grantable).map((r) => ({ value: r._id, label: roleName(t, r) }));
 
-export interface ProfileDraft { firstName: string; lastName: string; headline: string; phone: string }
+export interface ProfileDraft {
+  firstName: string;
+  lastName: string;
+  headline: string;
+  phone: string;
+}
 
-export function EditUserDialog({ opened, initial, onClose, onSubmit }: { opened: boolean; initial: ProfileDraft; onClose: () => void; onSubmit: (draft: ProfileDraft) => Promise<unknown> }) {
+export function EditUserDialog({
+  opened,
+  initial,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  initial: ProfileDraft;
+  onClose: () => void;
+  onSubmit: (draft: ProfileDraft) => Promise<unknown>;
+}) {
   const { t } = useTranslation('people');
   const [draft, setDraft] = useState(initial);
   const { busy, error, setError, run } = useDialogSubmit(onClose);

@@ -21,7 +21,8 @@ const person = (name: string, viewerCan: PersonRow['viewerCan'], status = 'activ
 });
 
 const nothing = { editProfile: false, changeRole: false, changeStatus: false, resendInvitation: false };
-const render = (rows: PersonRow[]) => renderWithApollo(<UsersList rows={rows} selected={new Set()} onToggle={() => {}} onToggleAll={() => {}} onAction={() => {}} compact={false} />);
+const render = (rows: PersonRow[]) =>
+  renderWithApollo(<UsersList rows={rows} selected={new Set()} onToggle={() => {}} onToggleAll={() => {}} onAction={() => {}} compact={false} />);
 
 describe('UsersList actions', () => {
   it('offers no actions for a person the viewer may not change', async () => {

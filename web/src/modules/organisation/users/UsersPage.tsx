@@ -59,7 +59,13 @@ export function UsersPage() {
   const [bulkRole] = useMutation(UPDATE_USERS_ROLE);
   const [bulkStatus] = useMutation(UPDATE_USERS_STATUS);
 
-  const toggle = (id: string) => setSelected((old) => { const next = new Set(old); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const toggle = (id: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const toggleAll = () => setSelected((old) => (list.rows.every((r) => old.has(r._id)) ? new Set() : new Set(list.rows.map((r) => r._id))));
   const refresh = useCallback(() => {
     void list.reload();
@@ -136,9 +142,33 @@ export function UsersPage() {
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
             <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.role')} data={typeOptions} value={roleTypes} onChange={setRoleTypes} clearable />
-            <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.status')} data={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} value={statuses} onChange={setStatuses} clearable />
-            <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.group')} data={USER_GROUP_NAMES.map((g) => ({ value: g, label: t(`groups.${g}`) }))} value={userGroups} onChange={setUserGroups} clearable />
-            <Select style={{ flex: '1 1 140px' }} label={t('filters.sort')} data={[{ value: 'NAME', label: t('sort.name') }, { value: 'NEWEST', label: t('sort.newest') }]} value={sort} onChange={(v) => v && setSort(v as UserSort)} allowDeselect={false} />
+            <MultiSelect
+              style={{ flex: '1 1 160px' }}
+              label={t('filters.status')}
+              data={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+              value={statuses}
+              onChange={setStatuses}
+              clearable
+            />
+            <MultiSelect
+              style={{ flex: '1 1 160px' }}
+              label={t('filters.group')}
+              data={USER_GROUP_NAMES.map((g) => ({ value: g, label: t(`groups.${g}`) }))}
+              value={userGroups}
+              onChange={setUserGroups}
+              clearable
+            />
+            <Select
+              style={{ flex: '1 1 140px' }}
+              label={t('filters.sort')}
+              data={[
+                { value: 'NAME', label: t('sort.name') },
+                { value: 'NEWEST', label: t('sort.newest') },
+              ]}
+              value={sort}
+              onChange={(v) => v && setSort(v as UserSort)}
+              allowDeselect={false}
+            />
           </Group>
         </Paper>
         {selected.size > 0 && (
@@ -228,7 +258,9 @@ export function UsersPage() {
         initial={profile}
         onClose={() => setDialog(null)}
         onSubmit={async (draft) => {
-          await updateUser({ variables: { userId: row!._id, data: { firstName: draft.firstName, lastName: draft.lastName, headline: draft.headline || null, phone: draft.phone || null } } });
+          await updateUser({
+            variables: { userId: row!._id, data: { firstName: draft.firstName, lastName: draft.lastName, headline: draft.headline || null, phone: draft.phone || null } },
+          });
           refresh();
         }}
       />

@@ -4,8 +4,18 @@
  * holds a role's label or type as the Roles tab shows it. Bad rows are reported with their line
  * number and are not sent; an empty file or a missing column is an error of the whole file.
  */
-export interface CsvRole { _id: string; type: string; label: string | null }
-export interface CsvInvitation { email: string; firstName: string; lastName: string; roleId: string; line: number }
+export interface CsvRole {
+  _id: string;
+  type: string;
+  label: string | null;
+}
+export interface CsvInvitation {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: string;
+  line: number;
+}
 export type CsvProblem =
   | { line: number; kind: 'email' | 'firstName' | 'lastName' | 'role' | 'duplicate'; value?: string }
   | { line: 0; kind: 'missingColumns'; value: string }
@@ -60,7 +70,12 @@ function findRole(value: string, roles: readonly CsvRole[]): CsvRole | undefined
 export function parseInvitationsCsv(text: string, roles: readonly CsvRole[]): { invitations: CsvInvitation[]; problems: CsvProblem[] } {
   const rows = splitCsv(text).filter((r) => r.some((cell) => cell.trim() !== ''));
   if (rows.length < 2) return { invitations: [], problems: [{ line: 0, kind: 'empty' }] };
-  const header = rows[0].map((h) => h.trim().toLowerCase().replace(/[\s_-]/g, ''));
+  const header = rows[0].map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, ''),
+  );
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) return { invitations: [], problems: [{ line: 0, kind: 'missingColumns', value: missing.join(', ') }] };
   if (rows.length - 1 > MAX_CSV_ROWS) return { invitations: [], problems: [{ line: 0, kind: 'tooMany', value: String(MAX_CSV_ROWS) }] };

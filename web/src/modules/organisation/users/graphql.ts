@@ -18,12 +18,22 @@ export interface PersonRow {
 }
 
 /** `grantable`: the viewer may give this role (it holds nothing beyond their own). */
-export interface RoleChoice { _id: string; type: string; label: string | null; grantable: boolean }
+export interface RoleChoice {
+  _id: string;
+  type: string;
+  label: string | null;
+  grantable: boolean;
+}
 
 /** The users list's order, as the server names it. */
 export type UserSort = NonNullable<VariablesOf<typeof USERS>['sort']>;
 
-export interface UsersFilterInput { search?: string | null; roleTypes?: string[]; statuses?: string[]; userGroups?: string[] }
+export interface UsersFilterInput {
+  search?: string | null;
+  roleTypes?: string[];
+  statuses?: string[];
+  userGroups?: string[];
+}
 
 export const USERS = graphql(`
   query OrganisationUsers($filter: UsersFilter, $sort: UserSort, $cursor: String, $limit: Int) {
@@ -72,7 +82,10 @@ export const USERS_CONTEXT = graphql(`
   }
 `);
 
-export interface Started { operationId: string; count: number }
+export interface Started {
+  operationId: string;
+  count: number;
+}
 
 export const INVITE_USERS = graphql(`
   mutation InviteUsers($invitations: [UserInvitationInput!]!) {

@@ -18,6 +18,7 @@ export function useUsersList(filter: UsersFilterInput, sort: UserSort) {
   const generation = useRef(0);
   const key = JSON.stringify([filter, sort]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value, so a new but equal object does not reload the list.
   const load = useCallback(
     async (cursor: string | null, append: boolean) => {
       const mine = append ? generation.current : ++generation.current;
@@ -35,7 +36,6 @@ export function useUsersList(filter: UsersFilterInput, sort: UserSort) {
         if (mine === generation.current) setLoading(false);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, key],
   );
 

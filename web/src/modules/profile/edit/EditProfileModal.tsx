@@ -25,8 +25,7 @@ function EditProfileForm({ user, onDone }: { user: ProfileUser; onDone: () => vo
   const userId = client.cache.identify({ __typename: 'User', _id: user._id });
 
   // A new picture is saved at once: the cached person takes its address, and every screen follows.
-  const setImage = (kind: 'avatar' | 'cover') => (url: string | null) =>
-    client.cache.modify({ id: userId, fields: { [kind]: () => url } });
+  const setImage = (kind: 'avatar' | 'cover') => (url: string | null) => client.cache.modify({ id: userId, fields: { [kind]: () => url } });
 
   const submit = form.handleSubmit(async (values: ProfileFormValues) => {
     setSaving(true);
@@ -60,7 +59,12 @@ function EditProfileForm({ user, onDone }: { user: ProfileUser; onDone: () => vo
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <ImagePicker kind="avatar" label={t('edit.avatar')} onUploaded={setImage('avatar')} preview={<UserAvatar name={user.fullName} src={user.avatar} size={56} radius={56} />} />
+          <ImagePicker
+            kind="avatar"
+            label={t('edit.avatar')}
+            onUploaded={setImage('avatar')}
+            preview={<UserAvatar name={user.fullName} src={user.avatar} size={56} radius={56} />}
+          />
           <ImagePicker kind="cover" label={t('edit.cover')} onUploaded={setImage('cover')} preview={<Box w={96} h={48} style={{ ...coverStyle(user.cover), borderRadius: 8 }} />} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -9,17 +9,7 @@ import { IMAGE_TYPES, uploadProfileImage } from './profileApi';
  * Chooses and uploads a picture at once: the file goes to the server as soon as it is picked,
  * and `onUploaded` receives its address. Anything but an image is refused before sending.
  */
-export function ImagePicker({
-  kind,
-  label,
-  preview,
-  onUploaded,
-}: {
-  kind: 'avatar' | 'cover';
-  label: string;
-  preview: ReactNode;
-  onUploaded: (url: string | null) => void;
-}) {
+export function ImagePicker({ kind, label, preview, onUploaded }: { kind: 'avatar' | 'cover'; label: string; preview: ReactNode; onUploaded: (url: string | null) => void }) {
   const { t } = useTranslation('profile');
   const { busy, failure, pick, accept } = useImageUpload(async (file) => onUploaded((await uploadProfileImage(file, kind))[kind]), t('edit.imageOnly'), IMAGE_TYPES);
 

@@ -31,12 +31,7 @@ export function TaskDialog({ request, opened, onClose }: TaskDialogProps) {
           {t('dialog.loadFailed')}
         </Alert>
       ) : ready ? (
-        <TaskForm
-          groups={options.data!.getAssigneeOptions}
-          viewerId={user._id}
-          task={editing ? task.data!.task : null}
-          onDone={onClose}
-        />
+        <TaskForm groups={options.data!.getAssigneeOptions} viewerId={user._id} task={editing ? task.data!.task : null} onDone={onClose} />
       ) : (
         <Center py="xl">
           <Loader size="sm" aria-label={t('common:loading')} />

@@ -42,7 +42,10 @@ export function TaskForm({ groups, viewerId, task, onDone }: TaskFormProps) {
   // A new task is the viewer's own until they choose otherwise (the drawer's 'Add Task').
   const defaultAssignees = useMemo(() => (offered.has(`user:${viewerId}`) ? [`user:${viewerId}`] : []), [offered, viewerId]);
   const initial = useMemo(() => (task ? editTaskValues(task, timeZone) : newTaskValues(new Date(), timeZone, defaultAssignees)), [task, timeZone, defaultAssignees]);
-  const form = useForm<TaskFormValues>(initial, taskRules(t, rules, timeZone, () => new Date()));
+  const form = useForm<TaskFormValues>(
+    initial,
+    taskRules(t, rules, timeZone, () => new Date()),
+  );
   const [create, created] = useMutation(CREATE_TASK);
   const [update, updated] = useMutation(UPDATE_TASK);
 

@@ -20,7 +20,7 @@ const ZONE = 'Pacific/Auckland';
 const NOW = new Date('2024-03-15T22:30:00Z');
 
 describe('task form values', () => {
-  it('starts on today\'s date where the incubator is, and submits the end of the chosen day there, in UTC', () => {
+  it("starts on today's date where the incubator is, and submits the end of the chosen day there, in UTC", () => {
     const values = newTaskValues(NOW, ZONE, ['user:me']);
     expect(values.dueDate?.getDate()).toBe(16);
     const input = toTaskInput({ ...values, name: '  Deck  ', url: 'example.org/deck' }, ZONE);
@@ -34,9 +34,18 @@ describe('task form values', () => {
     expect(toTaskInput({ ...values, name: 'x', url: '/startup/1/file' }, ZONE).url).toBe('/startup/1/file');
   });
 
-  it('shows an existing task on its own date in the incubator\'s zone, with its stored choices', () => {
+  it("shows an existing task on its own date in the incubator's zone, with its stored choices", () => {
     const values = editTaskValues(
-      { name: 'T', dueDate: '2024-03-16T10:59:59.999Z', url: null, startup: { _id: 's1' }, assigneeChoices: [{ type: 'startup', value: 's1' }, { type: 'user', value: 'u1' }] },
+      {
+        name: 'T',
+        dueDate: '2024-03-16T10:59:59.999Z',
+        url: null,
+        startup: { _id: 's1' },
+        assigneeChoices: [
+          { type: 'startup', value: 's1' },
+          { type: 'user', value: 'u1' },
+        ],
+      },
       ZONE,
     );
     expect(values).toMatchObject({ name: 'T', url: '', startupId: 's1', assignees: ['startup:s1', 'user:u1'] });
@@ -51,7 +60,7 @@ describe('task form rules (spec 1 §5)', () => {
   }
   const base: TaskFormValues = { name: 'Deck', dueDate: new Date(2024, 2, 16), assignees: ['user:me'], url: '', startupId: null };
 
-  it('answers the spec\'s messages', async () => {
+  it("answers the spec's messages", async () => {
     const r = await rules();
     expect(validate({ ...base, name: ' ', assignees: [], dueDate: null }, r)).toEqual({
       name: 'Name is a required field',
@@ -67,7 +76,7 @@ describe('task form rules (spec 1 §5)', () => {
 });
 
 describe('serverFieldErrors', () => {
-  it('puts the server\'s translated field messages on the form\'s fields', () => {
+  it("puts the server's translated field messages on the form's fields", () => {
     const error = new CombinedGraphQLErrors({
       errors: [
         {

@@ -111,8 +111,10 @@ export function TasksDrawer({ opened, onClose, viewerId, windowEnd, refreshSigna
             {t('drawer.empty')}
           </Text>
         ) : (
+          // biome-ignore lint/a11y/useSemanticElements: rows that animate in and out, without a list's bullets and indents.
           <div role="list" aria-label={t('drawer.title')}>
             {items.map(({ task, motion }) => (
+              // biome-ignore lint/a11y/useSemanticElements: see the list above.
               <div role="listitem" key={task._id}>
                 <TaskRow task={task} viewerId={viewerId} now={now} motion={motion} />
               </div>

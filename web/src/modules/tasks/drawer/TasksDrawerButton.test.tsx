@@ -17,7 +17,14 @@ function shellUser(roleType: string): MockLink.MockedResponse {
           fullName: 'Ada Lovelace',
           email: 'ada@example.org',
           avatar: null,
-          role: { __typename: 'Role', _id: 'r1', type: roleType, label: null, userAccess: { __typename: 'UserAccess', visibilitySettings: 'ALL' }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: 'ALL' } },
+          role: {
+            __typename: 'Role',
+            _id: 'r1',
+            type: roleType,
+            label: null,
+            userAccess: { __typename: 'UserAccess', visibilitySettings: 'ALL' },
+            startupAccess: { __typename: 'StartupAccess', visibilitySettings: 'ALL' },
+          },
           startups: [],
         },
         featureFlags: [],
@@ -29,7 +36,10 @@ function shellUser(roleType: string): MockLink.MockedResponse {
 
 const badge = (totalCount: number): MockLink.MockedResponse => ({
   // The window ends where the day after tomorrow starts, whenever the test runs.
-  request: { query: TASKS_BADGE, variables: (v: Record<string, any>) => v.queryOptions.completionStatus === 'PENDING' && v.queryOptions.approvalStatus[0] === 'APPROVED' && Boolean(v.queryOptions.before) },
+  request: {
+    query: TASKS_BADGE,
+    variables: (v: Record<string, any>) => v.queryOptions.completionStatus === 'PENDING' && v.queryOptions.approvalStatus[0] === 'APPROVED' && Boolean(v.queryOptions.before),
+  },
   result: { data: { myTasksPaginated: { __typename: 'TaskPage', totalCount } } },
 });
 const quiet: MockLink.MockedResponse = { request: { query: TASKS_UPDATED, variables: { userId: 'me' } }, result: { data: null as never }, delay: 60_000 };

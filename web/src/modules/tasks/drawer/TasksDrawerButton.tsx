@@ -55,14 +55,7 @@ function TasksControl({ userId }: { userId: string }) {
         </ActionIcon>
       </Tooltip>
       {everOpened ? (
-        <TasksDrawer
-          opened={opened}
-          onClose={() => setOpened(false)}
-          viewerId={userId}
-          windowEnd={badge.windowEnd}
-          refreshSignal={added}
-          removedTask={removed}
-        />
+        <TasksDrawer opened={opened} onClose={() => setOpened(false)} viewerId={userId} windowEnd={badge.windowEnd} refreshSignal={added} removedTask={removed} />
       ) : null}
     </>
   );

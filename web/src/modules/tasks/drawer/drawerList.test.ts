@@ -29,7 +29,10 @@ describe('drawerItems', () => {
 
   it('keeps a finished task while it leaves, then drops it for good', () => {
     let state = startLeaving(emptyDrawerState(), 'a');
-    expect(drawerItems([task('a'), task('b')], state).map((i) => [i.task._id, i.motion])).toEqual([['a', 'leave'], ['b', undefined]]);
+    expect(drawerItems([task('a'), task('b')], state).map((i) => [i.task._id, i.motion])).toEqual([
+      ['a', 'leave'],
+      ['b', undefined],
+    ]);
     state = finishLeaving(state, 'a');
     expect(drawerItems([task('a'), task('b')], state).map((i) => i.task._id)).toEqual(['b']);
     expect(drawerItems([task('a'), task('b')], comeBack(state, 'a')).map((i) => i.task._id)).toEqual(['a', 'b']);
@@ -38,7 +41,7 @@ describe('drawerItems', () => {
 
 describe('belongsInDrawer', () => {
   const windowEnd = new Date('2024-03-17T07:00:00Z');
-  it('takes the viewer\'s own pending tasks due inside the window only', () => {
+  it("takes the viewer's own pending tasks due inside the window only", () => {
     expect(belongsInDrawer(task('a'), 'me', windowEnd)).toBe(true);
     expect(belongsInDrawer(task('a'), 'someone else', windowEnd)).toBe(false);
     expect(belongsInDrawer(task('a', { dueDate: '2024-03-20T00:00:00Z' }), 'me', windowEnd)).toBe(false);

@@ -9,7 +9,10 @@ export interface DrawerState {
   gone: ReadonlySet<string>;
 }
 
-export interface DrawerItem { task: Task; motion?: 'enter' | 'leave' }
+export interface DrawerItem {
+  task: Task;
+  motion?: 'enter' | 'leave';
+}
 
 export const emptyDrawerState = (): DrawerState => ({ fresh: [], leaving: new Set(), gone: new Set() });
 

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '@seedbed/contracts/time';
-import {
-  defaultDueDate,
-  dueGroup,
-  dueWindowBefore,
-  groupByDue,
-  isBeforeYesterday,
-  pickedDate,
-  pickerValue,
-  tasksWindowEnd,
-} from './dueDates';
+import { defaultDueDate, dueGroup, dueWindowBefore, groupByDue, isBeforeYesterday, pickedDate, pickerValue, tasksWindowEnd } from './dueDates';
 
 // The viewer's clock: the browser's zone, fixed for these tests.
 const previousZone = process.env.TZ;
@@ -20,7 +11,7 @@ afterAll(() => {
   process.env.TZ = previousZone;
 });
 
-describe('the incubator\'s day', () => {
+describe("the incubator's day", () => {
   it('defaults a new task to the end of today where the incubator is, which may be tomorrow in UTC', () => {
     // 22:30 UTC on 15 March is already 16 March in Auckland.
     const now = new Date('2024-03-15T22:30:00Z');
@@ -29,7 +20,7 @@ describe('the incubator\'s day', () => {
     expect(defaultDueDate(now, 'UTC').toISOString()).toBe('2024-03-15T23:59:59.999Z');
   });
 
-  it('refuses only dates before yesterday, by the incubator\'s calendar', () => {
+  it("refuses only dates before yesterday, by the incubator's calendar", () => {
     const now = new Date('2024-03-15T22:30:00Z');
     expect(isBeforeYesterday('2024-03-14', now, 'UTC')).toBe(false);
     expect(isBeforeYesterday('2024-03-13', now, 'UTC')).toBe(true);
@@ -38,13 +29,13 @@ describe('the incubator\'s day', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
   });
 
-  it('reads and shows a picker\'s calendar date in the browser\'s time', () => {
+  it("reads and shows a picker's calendar date in the browser's time", () => {
     expect(pickedDate(new Date(2024, 2, 15))).toBe('2024-03-15');
     expect(pickedDate(pickerValue('2024-12-31'))).toBe('2024-12-31');
   });
 });
 
-describe('the viewer\'s day', () => {
+describe("the viewer's day", () => {
   // 09:00 on 15 March in Los Angeles.
   const now = new Date('2024-03-15T16:00:00Z');
 
@@ -59,7 +50,7 @@ describe('the viewer\'s day', () => {
     expect(groupByDue([{ dueDate: '2024-03-01T00:00:00Z', done: true }], now).earlier).toHaveLength(1);
   });
 
-  it('ends the drawer\'s window where the day after tomorrow starts', () => {
+  it("ends the drawer's window where the day after tomorrow starts", () => {
     expect(tasksWindowEnd(now).toISOString()).toBe('2024-03-17T07:00:00.000Z');
     expect(dueWindowBefore('tomorrow', now)).toBe('2024-03-17T07:00:00.000Z');
     expect(dueWindowBefore('overdue', now)).toBe('2024-03-15T07:00:00.000Z');

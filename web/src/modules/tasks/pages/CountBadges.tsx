@@ -1,6 +1,11 @@
 import { Badge, Group } from '@mantine/core';
 
-export interface Count { key: string; label: string; value: number; color: string }
+export interface Count {
+  key: string;
+  label: string;
+  value: number;
+  color: string;
+}
 
 /** Counts as small badges; zero counts are dimmed, so the eye goes to what needs attention. */
 export function CountBadges({ counts }: { counts: Count[] }) {

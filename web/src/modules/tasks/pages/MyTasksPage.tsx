@@ -109,7 +109,12 @@ export function MyTasksPage() {
           <Button
             variant="default"
             loading={networkStatus === NetworkStatus.fetchMore}
-            onClick={() => void fetchMore({ variables: { cursor: page.next }, updateQuery: (prev, { fetchMoreResult }) => ({ myTasksPaginated: mergeTaskPages(prev.myTasksPaginated, fetchMoreResult.myTasksPaginated) }) })}
+            onClick={() =>
+              void fetchMore({
+                variables: { cursor: page.next },
+                updateQuery: (prev, { fetchMoreResult }) => ({ myTasksPaginated: mergeTaskPages(prev.myTasksPaginated, fetchMoreResult.myTasksPaginated) }),
+              })
+            }
           >
             {t('actions.showMore')}
           </Button>

@@ -62,11 +62,7 @@ function PersonSummary({ summary, viewerId, now }: { summary: UserTaskSummary; v
   const { t, i18n } = useTranslation('tasks');
   const next = summary.nextDueDate ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(summary.nextDueDate)) : null;
   return (
-    <ExpandableSummary
-      id={`person-tasks-${summary.user._id}`}
-      name={summary.user.fullName}
-      panel={() => <PersonTasks userId={summary.user._id} viewerId={viewerId} now={now} />}
-    >
+    <ExpandableSummary id={`person-tasks-${summary.user._id}`} name={summary.user.fullName} panel={() => <PersonTasks userId={summary.user._id} viewerId={viewerId} now={now} />}>
       <Avatar src={summary.user.avatar} name={summary.user.fullName} size="md" color="initials" alt="" />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={500} size="sm" truncate>

@@ -27,7 +27,12 @@ export function PersonTasks({ userId, viewerId, now }: { userId: string; viewerI
       </Center>
     );
   }
-  if (page.results.length === 0) return <Text c="dimmed" size="sm">{t('empty.person')}</Text>;
+  if (page.results.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('empty.person')}
+      </Text>
+    );
   return (
     <>
       <TaskGroups tasks={page.results} viewerId={viewerId} now={now} headingLevel={3} />
@@ -37,7 +42,12 @@ export function PersonTasks({ userId, viewerId, now }: { userId: string; viewerI
             size="xs"
             variant="default"
             loading={networkStatus === NetworkStatus.fetchMore}
-            onClick={() => void fetchMore({ variables: { cursor: page.next }, updateQuery: (prev, { fetchMoreResult }) => ({ userTasks: mergeTaskPages(prev.userTasks, fetchMoreResult.userTasks) }) })}
+            onClick={() =>
+              void fetchMore({
+                variables: { cursor: page.next },
+                updateQuery: (prev, { fetchMoreResult }) => ({ userTasks: mergeTaskPages(prev.userTasks, fetchMoreResult.userTasks) }),
+              })
+            }
           >
             {t('actions.showMore')}
           </Button>

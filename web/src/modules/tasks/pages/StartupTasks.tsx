@@ -24,7 +24,12 @@ export function StartupTasks({ startupId, day, viewerId, now }: { startupId: str
     ['today', groups.today],
     ['future', groups.future],
   ];
-  if (shown.every(([, list]) => list.length === 0)) return <Text c="dimmed" size="sm">{t('empty.startup')}</Text>;
+  if (shown.every(([, list]) => list.length === 0))
+    return (
+      <Text c="dimmed" size="sm">
+        {t('empty.startup')}
+      </Text>
+    );
   return (
     <Stack gap="md">
       {shown

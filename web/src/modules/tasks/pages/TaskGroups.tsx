@@ -7,7 +7,19 @@ import { TaskRow } from '../row/TaskRow';
 const ORDER: ListGroup[] = ['overdue', 'today', 'upcoming', 'earlier'];
 
 /** Tasks under Overdue, Today and Upcoming headings; empty groups are left out. */
-export function TaskGroups({ tasks, viewerId, now, showAssignees, headingLevel = 2 }: { tasks: Task[]; viewerId: string; now: Date; showAssignees?: boolean; headingLevel?: 2 | 3 | 4 }) {
+export function TaskGroups({
+  tasks,
+  viewerId,
+  now,
+  showAssignees,
+  headingLevel = 2,
+}: {
+  tasks: Task[];
+  viewerId: string;
+  now: Date;
+  showAssignees?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation('tasks');
   const groups = groupByDue(tasks, now);
   return (

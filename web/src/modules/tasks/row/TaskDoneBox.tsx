@@ -28,6 +28,7 @@ export function TaskDoneBox({ task, viewerId, onChange }: TaskDoneBoxProps) {
     return (
       <Tooltip label={t('row.automatic')} events={{ hover: true, focus: true, touch: true }}>
         {/* A disabled input takes no pointer events: the wrapper carries the hover message. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useAriaPropsSupportedByRole: focusable and labelled so keyboard and screen-reader users get the message too. */}
         <span tabIndex={0} aria-label={`${label} — ${t('row.automatic')}`} style={{ display: 'inline-flex' }}>
           <Checkbox checked={own.done} disabled aria-hidden tabIndex={-1} onChange={() => undefined} />
         </span>

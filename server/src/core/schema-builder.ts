@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import { PERMISSION_CRITERIA } from '@seedbed/contracts/permissions';
-import type { Context } from '../core/context.ts';
+import type { Context } from './context.ts';
 
 /** One schema builder; each module adds its types, queries, mutations and subscriptions. */
 export const builder = new SchemaBuilder<{

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { canSignIn } from '@seedbed/contracts/roles';
-import type { Context, Viewer } from '../../core/context.ts';
-import type { KeptViewer } from '../../core/kept-rows.ts';
-import { schema, type Db } from '../../core/db/pool.ts';
-import { hashToken } from '../../core/auth/tokens.ts';
+import type { Context, Viewer } from '../context.ts';
+import type { KeptViewer } from '../kept-rows.ts';
+import { schema, type Db } from '../db/pool.ts';
+import { hashToken } from './tokens.ts';
 
 const s = schema;
 
@@ -31,14 +31,7 @@ async function readViewer(db: Db, incubatorId: string, tokenHash: string): Promi
     .from(s.authTokens)
     .innerJoin(s.users, and(eq(s.users.incubatorId, s.authTokens.incubatorId), eq(s.users.id, s.authTokens.userId)))
     .leftJoin(s.roles, and(eq(s.roles.incubatorId, s.users.incubatorId), eq(s.roles.id, s.users.roleId)))
-    .where(
-      and(
-        eq(s.authTokens.incubatorId, incubatorId),
-        eq(s.authTokens.tokenHash, tokenHash),
-        isNull(s.authTokens.revokedAt),
-        gt(s.authTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(s.authTokens.incubatorId, incubatorId), eq(s.authTokens.tokenHash, tokenHash), isNull(s.authTokens.revokedAt), gt(s.authTokens.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
   return { user: Object.freeze(row.user), role: row.role && Object.freeze(row.role), tokenId: row.tokenId, expiresAt: row.expiresAt };

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { runAfterCommit, type Context } from '../core/context.ts';
-import { incubatorNotFound } from '../core/errors.ts';
-import { requestLanguage, translator } from '../core/i18n/index.ts';
-import type { Services } from '../core/services.ts';
-import { RequestTransaction } from '../core/transaction.ts';
-import { bearerToken } from '../core/auth/tokens.ts';
+import { runAfterCommit, type Context } from './context.ts';
+import { incubatorNotFound } from './errors.ts';
+import { requestLanguage, translator } from './i18n/index.ts';
+import type { Services } from './services.ts';
+import { RequestTransaction } from './transaction.ts';
+import { bearerToken } from './auth/tokens.ts';
 import type { IncubatorRow } from '../db/schema/index.ts';
 import { pickLanguage } from '@seedbed/contracts/languages';
-import { baseHost } from '../modules/incubators/addresses.ts';
-import { findIncubator, tenantKey } from '../modules/incubators/service.ts';
-import { authenticate } from '../modules/auth/viewer.ts';
+import { baseHost, findIncubator, tenantKey } from './tenant-key.ts';
+import { authenticate } from './auth/viewer.ts';
 import { userLoaders } from '../modules/users/loaders.ts';
 
 export interface RequestInfo {
@@ -127,12 +126,7 @@ async function committed<T>(ctx: Context, work: () => Promise<T>): Promise<T> {
  * background jobs, the tenant command — through the same services and one committed transaction,
  * so it records events, notifies and mails exactly as a request would.
  */
-export async function runAs<T>(
-  services: Services,
-  incubator: IncubatorRow,
-  userId: string | null,
-  work: (ctx: Context) => Promise<T>,
-): Promise<T> {
+export async function runAs<T>(services: Services, incubator: IncubatorRow, userId: string | null, work: (ctx: Context) => Promise<T>): Promise<T> {
   const ctx = await buildContext(services, {}, incubator);
   return committed(ctx, async () => {
     if (userId) {

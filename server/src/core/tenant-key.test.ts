@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantKey } from './service.ts';
+import { tenantKey } from './tenant-key.ts';
 
 const options = { defaultTenant: 'demo', baseHost: 'seedbed.example' };
 

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../core/services.ts';
+import { serverModules, type Background } from '../modules/index.ts';
+import { registerAttachmentReference } from '../modules/attachments/references.ts';
+
+/** The REST routes of every listed module. */
+export async function addModuleRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  for (const module of serverModules) await module.routes?.(app, services);
+}
+
+let fileAccessRegistered = false;
+
+/** Who reaches attached files, per kind of record, as the modules declare it; once per process. */
+export function registerFileAccess(): void {
+  if (fileAccessRegistered) return;
+  fileAccessRegistered = true;
+  for (const module of serverModules) {
+    for (const [kind, access] of Object.entries(module.fileAccess ?? {})) registerAttachmentReference(kind, access);
+  }
+}
+
+/** The modules' work before the server listens, in the order of the list. */
+export async function prepareModules(services: Services): Promise<void> {
+  for (const module of serverModules) await module.prepare?.(services);
+}
+
+/** Starts the modules' background work; stopping it stops each in the reverse order. */
+export function startBackground(services: Services): Background {
+  const started = serverModules.flatMap((module) => (module.background ? [module.background(services)] : []));
+  return {
+    async stop() {
+      for (const work of started.reverse()) await work.stop();
+    },
+  };
+}

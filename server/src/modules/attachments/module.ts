@@ -1,0 +1,4 @@
+import type { ServerModule } from '../server-module.ts';
+import { attachmentRoutes } from './routes.ts';
+
+export const attachmentsModule: ServerModule = { name: 'attachments', routes: attachmentRoutes };

@@ -1,0 +1,44 @@
+import type { ServerModule } from './server-module.ts';
+import { incubatorsModule } from './incubators/module.ts';
+import { permissionsModule } from './permissions/module.ts';
+import { authModule } from './auth/module.ts';
+import { usersModule } from './users/module.ts';
+import { sessionsModule } from './sessions/module.ts';
+import { setupModule } from './setup/module.ts';
+import { docsModule } from './docs/module.ts';
+import { accountModule } from './account/module.ts';
+import { tasksModule } from './tasks/module.ts';
+import { batchModule } from './batch/module.ts';
+import { notificationsModule } from './notifications/module.ts';
+import { peopleModule } from './people/module.ts';
+import { organisationModule } from './organisation/module.ts';
+import { startupsModule } from './startups/module.ts';
+import { activityModule } from './activity/module.ts';
+import { accessModule } from './access/module.ts';
+import { attachmentsModule } from './attachments/module.ts';
+
+export type { Background, ServerModule } from './server-module.ts';
+
+/**
+ * Every feature of the server, in order: routes are added, background work is started in this
+ * order and stopped in the reverse one. A module is part of the server by being listed here.
+ */
+export const serverModules: readonly ServerModule[] = [
+  incubatorsModule,
+  permissionsModule,
+  authModule,
+  usersModule,
+  sessionsModule,
+  setupModule,
+  docsModule,
+  accountModule,
+  tasksModule,
+  batchModule,
+  notificationsModule,
+  peopleModule,
+  organisationModule,
+  startupsModule,
+  activityModule,
+  accessModule,
+  attachmentsModule,
+];

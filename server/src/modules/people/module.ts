@@ -1,0 +1,5 @@
+import type { ServerModule } from '../server-module.ts';
+import * as schema from './schema.ts';
+import * as batchKinds from './batch-kinds.ts';
+
+export const peopleModule: ServerModule = { name: 'people', schema: [schema, batchKinds] };

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../core/services.ts';
+import type { AttachmentReferenceAccess } from './attachments/references.ts';
+
+/** Background work a module keeps running while the server serves (a schedule, a job runner). */
+export interface Background {
+  stop(): Promise<void>;
+}
+
+/**
+ * What one feature module brings to the server, declared in its own `module.ts`. The server
+ * assembles itself from the list in `modules/index.ts`: nothing joins it by being imported.
+ */
+export interface ServerModule {
+  name: string;
+  /**
+   * Its schema files. Loading one registers its types, queries, mutations and subscriptions on
+   * the shared builder (core/schema-builder.ts); the list names them so that the module declares
+   * every part of the API it adds.
+   */
+  schema?: readonly object[];
+  /** Its REST routes. */
+  routes?: (app: FastifyInstance, services: Services) => void | Promise<void>;
+  /** Who reaches the files attached to its records, by kind of record (attachments/references.ts). */
+  fileAccess?: Readonly<Record<string, AttachmentReferenceAccess>>;
+  /** Work done once at start, before the server listens. */
+  prepare?: (services: Services) => Promise<void>;
+  /** Started once the server listens; stopped, in the reverse order of the list, when it stops. */
+  background?: (services: Services) => Background;
+}
