@@ -64,16 +64,8 @@ export const users = pgTable(
     index('users_created_idx').on(t.incubatorId, t.createdAt, t.id),
     // The people lists (tasks by person, user management) are ordered and paged by name.
     index('users_name_idx').on(t.incubatorId, t.firstName, t.lastName, t.id),
-    // Searching people by any part of their name or address reads the trigrams of the tenant's own
-    // people (btree_gin lets the tenant lead a GIN index), never the whole table.
-    index('users_search_idx').using('gin', t.incubatorId, sql`${searchText(t)} gin_trgm_ops`),
   ],
 );
-
-/** What a search of people looks in: the users_search_idx expression, written the same way by the lists. */
-export function searchText(t: { firstName: unknown; lastName: unknown; email: unknown }) {
-  return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`;
-}
 
 /** Opaque sign-in tokens; only their SHA-256 is stored. */
 export const authTokens = pgTable(
