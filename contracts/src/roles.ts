@@ -88,13 +88,22 @@ export interface RoleLabelInput {
  *   so a labelless coach reads 'Coach' and a labelless cofounder in a team reads 'Co/Founder'.
  * - 'Unknown' is left for a missing role or a type outside the catalogue.
  */
-export function roleDisplayLabel({ role, firstStartupPeopleCount }: RoleLabelInput): string {
-  if (!role) return 'Unknown';
+export function roleDisplayLabel(input: RoleLabelInput): string {
+  const type = displayedRoleType(input);
+  if (type === null) return input.role!.label!.trim();
+  return type === 'unknown' ? 'Unknown' : ROLE_DISPLAY_NAMES[type];
+}
+
+/**
+ * Which name roleDisplayLabel shows: null for the role's own label, else the type whose name is
+ * shown ('founder' for a solo cofounder, 'unknown' for no role) — for showing it in any language.
+ */
+export function displayedRoleType({ role, firstStartupPeopleCount }: RoleLabelInput): RoleType | 'unknown' | null {
+  if (!role) return 'unknown';
   const label = role.label?.trim();
-  if (role.type === 'cofounder' && !label && firstStartupPeopleCount === 1) return 'Founder';
-  if (label) return label;
-  if (isRoleType(role.type)) return ROLE_DISPLAY_NAMES[role.type];
-  return 'Unknown';
+  if (role.type === 'cofounder' && !label && firstStartupPeopleCount === 1) return 'founder';
+  if (label) return null;
+  return isRoleType(role.type) ? role.type : 'unknown';
 }
 
 // ---- User groups (organisation user management, plan licences) ----

@@ -1,7 +1,7 @@
-import { roleDisplayLabel } from '@seedbed/contracts/roles';
 import type { Translate } from '../../core/i18n/index.ts';
 import type { NotificationRow, RoleRow, UserRow } from '../../db/schema/index.ts';
 import { displayName } from '../users/display-name.ts';
+import { roleName } from '../permissions/role-name.ts';
 
 /** What a message names beyond its stored params, loaded by the caller (per request, or for one mail). */
 export interface MessageRefs {
@@ -18,7 +18,7 @@ export function renderMessage(t: Translate, notification: Pick<NotificationRow, 
   const params = notification.params ?? {};
   const values: Record<string, unknown> = { ...params };
   values.sender = refs.sender ? displayName(refs.sender, { t }) : '';
-  if ('roleId' in params) values.role = refs.role ? roleDisplayLabel({ role: refs.role }) : (params.roleLabel ?? '');
+  if ('roleId' in params) values.role = refs.role ? roleName({ t }, refs.role) : (params.roleLabel ?? '');
   return t(`notifications.messages.${notification.messageKey}`, values);
 }
 

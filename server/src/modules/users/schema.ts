@@ -1,4 +1,3 @@
-import { roleDisplayLabel } from '@seedbed/contracts/roles';
 import { builder } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { displayName, fullName } from './display-name.ts';
@@ -8,6 +7,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { Role } from '../permissions/schema.ts';
 import { userLoaders, type Named, type StartupSummary } from './loaders.ts';
 import { canSeeContact, canSeeSocial, canSeeUser } from './visibility.ts';
+import { roleName } from '../permissions/role-name.ts';
 
 export { fullName };
 
@@ -96,7 +96,7 @@ export const User = builder.objectRef<UserRow>('User').implement({
         const [role, startups] = await Promise.all([u.roleId ? loaders.role.load(u.roleId) : null, loaders.startups.load(`founder:${u.id}`)]);
         const first = startups[0];
         const people = first ? (await loaders.founders.load(first.id)).length : null;
-        return roleDisplayLabel({ role, firstStartupPeopleCount: people });
+        return roleName(ctx, role, people);
       },
     }),
   }),

@@ -70,6 +70,17 @@ describe('currentUser', () => {
     expect((await ask('{ currentUser { roleLabel } }', {}, founder.token)).data.currentUser.roleLabel).toBe('Founder');
   });
 
+  it('names the role in the reader\'s language, a solo cofounder as Founder too', async () => {
+    const founder = await buildSignedInUser(tenant, { roleType: 'cofounder' });
+    await buildStartup(tenant, { founders: [founder.user] });
+    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    const inFrench = (token: string) => gql(server, '{ currentUser { roleLabel } }', {}, { tenant: tenant.slug, token, language: 'fr' });
+    expect((await inFrench(founder.token)).data.currentUser.roleLabel).toBe('Fondateur');
+    expect((await inFrench(coach.token)).data.currentUser.roleLabel).toBe('Coach');
+    const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
+    expect((await inFrench(staff.token)).data.currentUser.roleLabel).toBe('Équipe');
+  });
+
   it("keeps the role's own label when it has one, and shows a coach as Coach", async () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
     expect((await ask('{ currentUser { roleLabel } }', {}, coach.token)).data.currentUser.roleLabel).toBe('Coach');
