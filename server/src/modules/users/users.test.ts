@@ -70,7 +70,7 @@ describe('currentUser', () => {
     expect((await ask('{ currentUser { roleLabel } }', {}, founder.token)).data.currentUser.roleLabel).toBe('Founder');
   });
 
-  it('names the role in the reader\'s language, a solo cofounder as Founder too', async () => {
+  it("names the role in the reader's language, a solo cofounder as Founder too", async () => {
     const founder = await buildSignedInUser(tenant, { roleType: 'cofounder' });
     await buildStartup(tenant, { founders: [founder.user] });
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
