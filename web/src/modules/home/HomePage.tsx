@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant/TenantProvider';
 import { usePageTitle } from '../../app/tenant/usePageTitle';
 import { CURRENT_USER } from '../auth/currentUser';
-import { translatedRoleLabel } from './roleLabel';
+import { roleName } from '../../shell/user/roleName';
 
 /** The signed-in home: who is signed in, with which role, in which organisation (the frame offers language, theme and sign-out). */
 export function HomePage() {
@@ -14,7 +14,7 @@ export function HomePage() {
   const user = data?.currentUser;
   usePageTitle(t('home.pageTitle'));
   if (!user) return null;
-  const role = translatedRoleLabel({ role: user.role }, t);
+  const role = roleName(t, user.role);
 
   return (
     <Container size="sm" py="xl" px="md">

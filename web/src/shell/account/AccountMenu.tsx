@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { registry } from '../../app/features/registry';
 import { useTenant } from '../../app/tenant/TenantProvider';
 import { useSignOut } from '../../modules/auth/SignOutContext';
-import { translatedRoleLabel } from '../../modules/home/roleLabel';
+import { roleName } from '../user/roleName';
 import { openDocsSearch, useDocsSearchAvailable } from '../docsSearch';
 import { SHELL_USER, toShellUser } from '../user/shellUser';
 import { accountLinks, type AccountLink } from './accountMenuEntries';
@@ -90,7 +90,7 @@ export function AccountMenu() {
             {name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {translatedRoleLabel({ role: me.role }, tCommon)}
+            {roleName(tCommon, me.role)}
           </Text>
         </Menu.Label>
         {before.map(item)}

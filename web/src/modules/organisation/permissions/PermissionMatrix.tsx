@@ -3,7 +3,7 @@ import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { PermissionArea, PermissionCriteria, PermissionKey } from '@seedbed/contracts/permissions';
 import type { EditableRole } from '../roles/graphql';
-import { roleName } from '../roles/roleName';
+import { roleName } from '../../../shell/user/roleName';
 import type { RoleDraft } from './matrix';
 import { MatrixRow } from './MatrixRow';
 import classes from './permissions.module.css';

@@ -10,7 +10,7 @@ import { showError, showSuccess } from '../../../ui/feedback/notify';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { OrganisationLayout } from '../OrganisationLayout';
 import { EDITABLE_ROLES, type EditableRole } from '../roles/graphql';
-import { roleName } from '../roles/roleName';
+import { roleName } from '../../../shell/user/roleName';
 import { matchesFilter, matrixSections, setGrant } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
 import { RoleAccessEditor } from './RoleAccessEditor';

@@ -12,7 +12,7 @@ import { useShellUser } from '../../../shell/user/useShellUser';
 import { OrganisationLayout } from '../OrganisationLayout';
 import { DELETE_ROLE, EDITABLE_ROLES, type EditableRole } from './graphql';
 import { CreateRoleDialog, RenameRoleDialog } from './RoleDialogs';
-import { roleName } from './roleName';
+import { roleName } from '../../../shell/user/roleName';
 
 /** The organisation's roles: the default role of each type and the custom roles made from them. */
 export function RolesPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import type { RoleChoice } from './graphql';
 import type { TFunction } from 'i18next';
-import { roleName } from '../roles/roleName';
+import { roleName } from '../../../shell/user/roleName';
 
 export const STATUSES = ['active', 'pending', 'unactive', 'archived', 'deny', 'deleted'] as const;
 

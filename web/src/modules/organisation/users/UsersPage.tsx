@@ -26,7 +26,7 @@ import {
 } from './graphql';
 import { InviteDialog } from './InviteDialog';
 import { ChoiceDialog, EditUserDialog, STATUSES, roleOptions } from './UserDialogs';
-import { roleName } from '../roles/roleName';
+import { roleName } from '../../../shell/user/roleName';
 import { UsersList, type RowAction } from './UsersList';
 import { useUsersList } from './useUsersList';
 
