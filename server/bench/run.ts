@@ -67,23 +67,17 @@ const benchUser = await withTenant(setup.services.pool, incubator.id, async (tx)
 await fillLists(setup.services.pool, incubator.id, benchUser.id);
 const organisation = PARTS.has('api') ? await fillOrganisationLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
-const signIn = await fetch(`${server.url}/auth/local`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-incubator': 'bench' },
-  body: JSON.stringify({ email: 'bench@bench.test', password: 'bench-password-1' }),
-});
-const { token } = (await signIn.json()) as { token: string };
-const organisationToken = organisation
-  ? (
-      (await (
-        await fetch(`${server.url}/auth/local`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-incubator': organisation.slug },
-          body: JSON.stringify({ email: organisation.email, password: organisation.password }),
-        })
-      ).json()) as { token: string }
-    ).token
-  : null;
+/** A bearer token of the person, signed in as the web application signs in. */
+async function signIn(tenant: string, email: string, password: string): Promise<string> {
+  const answer = await fetch(`${server.url}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-incubator': tenant },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await answer.json()) as { token: string }).token;
+}
+const token = await signIn('bench', 'bench@bench.test', 'bench-password-1');
+const organisationToken = organisation ? await signIn(organisation.slug, organisation.email, organisation.password) : null;
 
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
   const result = await autocannon({
@@ -171,14 +165,15 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
     `{ myTasksPaginated(queryOptions: { before: "${tomorrowEnd}", completionStatus: "PENDING" }, limit: 15) { totalCount next prev results { ${TASK} } } }`,
     true,
   );
-  const deepCursor = await pageCursor(token, 3000);
+  const deepCursor = await walkCursor('myTasksPaginated', 'limit: 100', 100, 3000);
   const deepTasks = await load('myTasksPaginated deep', `{ myTasksPaginated(cursor: "${deepCursor}", limit: 15) { totalCount next prev results { ${TASK} } } }`, true);
   const bell = await load(
     'paginatedNotifications',
     '{ paginatedNotifications(page: 1, pageSize: 16) { meta { currentPage totalPages pageSize } unreadCount notifications { _id isRead createdAt message notification { notificationType url message sender { fullName avatar } } } } }',
     true,
   );
-  const bellCursor = await notificationsCursor(token, 4000);
+  // Fifty at a time: the bell's largest page.
+  const bellCursor = await walkCursor('paginatedNotifications', 'pageSize: 50', 50, 4000);
   const bellLater = await load(
     'bell 4,000 deep (cursor)',
     `{ paginatedNotifications(cursor: "${bellCursor}", pageSize: 16) { meta { currentPage totalPages } unreadCount next notifications { _id isRead createdAt message notification { notificationType url sender { fullName } } } } }`,
@@ -270,30 +265,19 @@ async function fillLists(pool: pg.Pool, incubatorId: string, userId: string) {
   await pool.query('VACUUM ANALYZE');
 }
 
-/** The bell's cursor after `rows` notifications, walked fifty at a time (its largest page). */
-async function notificationsCursor(token: string, rows: number): Promise<string> {
+/**
+ * The cursor `rows` deep in a list, walked `step` rows at a time through `field`'s next cursor:
+ * where a reader who scrolled that far stands.
+ */
+async function walkCursor(field: string, args: string, step: number, rows: number): Promise<string> {
   let cursor: string | null = null;
-  for (let walked = 0; walked < rows; walked += 50) {
+  for (let walked = 0; walked < rows; walked += step) {
     const answer: Response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-incubator': 'bench', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: 'query($cursor: String) { paginatedNotifications(cursor: $cursor, pageSize: 50) { next } }', variables: { cursor } }),
+      body: JSON.stringify({ query: `query($cursor: String) { ${field}(cursor: $cursor, ${args}) { next } }`, variables: { cursor } }),
     });
-    cursor = ((await answer.json()) as { data: { paginatedNotifications: { next: string } } }).data.paginatedNotifications.next;
-  }
-  return cursor!;
-}
-
-/** The cursor after `rows` tasks, walked a hundred at a time: a page deep in the list. */
-async function pageCursor(token: string, rows: number): Promise<string> {
-  let cursor: string | null = null;
-  for (let walked = 0; walked < rows; walked += 100) {
-    const answer: Response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-incubator': 'bench', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: 'query($cursor: String) { myTasksPaginated(cursor: $cursor, limit: 100) { next } }', variables: { cursor } }),
-    });
-    cursor = ((await answer.json()) as { data: { myTasksPaginated: { next: string } } }).data.myTasksPaginated.next;
+    cursor = ((await answer.json()) as { data: Record<string, { next: string }> }).data[field].next;
   }
   return cursor!;
 }
