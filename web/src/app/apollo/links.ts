@@ -5,6 +5,7 @@ import { ServerError } from '@apollo/client/errors';
 import { defer, finalize, tap } from 'rxjs';
 import { getToken } from '../../modules/auth/token';
 import { codeOf, graphQLErrorsOf } from './errors';
+import { isAuthStatus, RETRY } from './retry';
 import { connectionStore, LOADING_OPERATIONS, pendingStore } from './status';
 
 declare module '@apollo/client' {
@@ -58,12 +59,9 @@ function statusOf(error: unknown, operation: ApolloLink.Operation): number | und
   return operation.getContext().response?.status;
 }
 
-const isAuthStatus = (status: number | undefined) => status === 401 || status === 403;
-
-/** Spec 1 §9: at most 6 attempts, the first retry after 3 s, capped at 20 s, with jitter. */
 export const retryLink = new RetryLink({
-  delay: { initial: 3000, max: 20000, jitter: true },
-  attempts: { max: 6, retryIf: (error) => !(ServerError.is(error) && isAuthStatus(error.statusCode)) },
+  delay: { initial: RETRY.initialMs, max: RETRY.maxMs, jitter: true },
+  attempts: { max: RETRY.attempts, retryIf: (error) => !(ServerError.is(error) && isAuthStatus(error.statusCode)) },
 });
 
 /** Each HTTP attempt tells whether the server is reachable. */

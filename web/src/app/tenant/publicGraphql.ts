@@ -1,5 +1,6 @@
 import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
+import { isAuthStatus, RETRY } from '../apollo/retry';
 import { connectionStore } from '../apollo/status';
 import { interfaceLanguage } from '../i18n/current';
 
@@ -22,11 +23,9 @@ interface GraphQLAnswer<Result> {
   errors?: Array<{ extensions?: { code?: unknown } }>;
 }
 
-/** Spec 1 §9, as the Apollo retry link: at most 6 attempts, the first retry after 3 s, capped at 20 s, with jitter. */
-const RETRY = { attempts: 6, initial: 3000, max: 20000 };
-const retryDelay = (count: number) => Math.random() * Math.min(RETRY.max, RETRY.initial * 2 ** count);
+/** As the Apollo retry link waits: an exponential back-off with full jitter. */
+const retryDelay = (count: number) => Math.random() * Math.min(RETRY.maxMs, RETRY.initialMs * 2 ** count);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isAuthStatus = (status: number) => status === 401 || status === 403;
 
 async function attempt<Result>(body: string): Promise<{ answer?: GraphQLAnswer<Result>; status?: number; retry: boolean }> {
   let response: Response;
