@@ -6,7 +6,7 @@ import type { Services } from '../core/services.ts';
 import type { Context } from '../core/context.ts';
 import { createGraphQL } from './graphql.ts';
 import { healthRoute } from './health.ts';
-import { addModuleRoutes, registerFileAccess } from './modules.ts';
+import { addModuleRoutes, registerModuleDeclarations } from './modules.ts';
 import { requestInfo } from '../core/request-context.ts';
 import { serveWebApp } from './static-assets.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -58,8 +58,8 @@ export async function createHttpServer(services: Services) {
 
   healthRoute(app, services);
 
-  // Each module says who reaches the files attached to its records (attachments/references.ts).
-  registerFileAccess();
+  // What each module declares beyond its schema: file access, its kinds of event, its reactions.
+  registerModuleDeclarations();
   await addModuleRoutes(app, services);
 
   const yoga = createGraphQL(services);

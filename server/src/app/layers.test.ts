@@ -66,6 +66,17 @@ describe('server layers', () => {
     expect(stale).toEqual([]);
   });
 
+  it('a module publishes to open pages only from its reactions to events (guide §7)', () => {
+    // A live push is a reaction (a module's live.ts, the notification pipeline), so it leaves only once the change and its event commit.
+    const PUBLISHERS: Record<string, string> = {
+      'modules/notifications/pipeline.ts': 'the reaction to every event that delivers notifications',
+      'modules/batch/runner.ts': "a running batch's progress: work under way, not a change of the records",
+    };
+    const publishing = sourceFiles('modules').filter((file) => !file.endsWith('.test.ts') && /\.publish\(/.test(readFileSync(join(src, file), 'utf8')));
+    expect(publishing.filter((file) => !file.endsWith('/live.ts') && !PUBLISHERS[file])).toEqual([]);
+    expect(publishing).toEqual(expect.arrayContaining(['modules/tasks/live.ts', ...Object.keys(PUBLISHERS)]));
+  });
+
   it('every module folder is listed in modules/index.ts', () => {
     const folders = readdirSync(join(src, 'modules'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

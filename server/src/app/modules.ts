@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../core/services.ts';
 import { serverModules, type Background } from '../modules/index.ts';
 import { registerAttachmentReference } from '../modules/attachments/references.ts';
+import { declareEvents } from '../modules/activity/declare.ts';
+import { reactToEvents } from '../core/events.ts';
 
 /** The REST routes of every listed module. */
 export async function addModuleRoutes(app: FastifyInstance, services: Services): Promise<void> {
   for (const module of serverModules) await module.routes?.(app, services);
 }
 
-let fileAccessRegistered = false;
+let declarationsRegistered = false;
 
-/** Who reaches attached files, per kind of record, as the modules declare it; once per process. */
-export function registerFileAccess(): void {
-  if (fileAccessRegistered) return;
-  fileAccessRegistered = true;
+/**
+ * What the modules declare beyond their schema, once per process: who reaches attached files per
+ * kind of record, the kinds of event each records, and its reactions to events.
+ */
+export function registerModuleDeclarations(): void {
+  if (declarationsRegistered) return;
+  declarationsRegistered = true;
   for (const module of serverModules) {
     for (const [kind, access] of Object.entries(module.fileAccess ?? {})) registerAttachmentReference(kind, access);
+    if (module.events) declareEvents(module.events);
+    if (module.reactions) reactToEvents(module.reactions);
   }
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { EventReactions } from '../core/events.ts';
 import type { Services } from '../core/services.ts';
+import type { EventDeclarations } from './activity/declare.ts';
 import type { AttachmentReferenceAccess } from './attachments/references.ts';
 
 /** Background work a module keeps running while the server serves (a schedule, a job runner). */
@@ -19,6 +21,10 @@ export interface ServerModule {
    * every part of the API it adds.
    */
   schema?: readonly object[];
+  /** The kinds of domain event it records, each with its payload and its sentence in the activity feed (its `events.ts`). */
+  events?: EventDeclarations;
+  /** What it does when events happen (live pushes, notifications), inside the recording transaction. */
+  reactions?: EventReactions;
   /** Its REST routes. */
   routes?: (app: FastifyInstance, services: Services) => void | Promise<void>;
   /** Who reaches the files attached to its records, by kind of record (attachments/references.ts). */

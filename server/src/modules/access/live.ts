@@ -1,4 +1,4 @@
-import type { Context } from '../../core/context.ts';
+import type { EventContext, EventReactions } from '../../core/events.ts';
 import type { Db } from '../../core/db/pool.ts';
 
 /**
@@ -13,9 +13,16 @@ export interface AccessChange {
   userIds: string[];
 }
 
-/** Published in the caller's transaction: open pages hear of a change only once it is committed. */
-export async function publishAccessChanged(ctx: Pick<Context, 'incubator' | 'services'>, db: Db, change: Partial<AccessChange>): Promise<void> {
+/** Published in the recording transaction: open pages hear of a change only once it is committed. */
+async function publishAccessChanged(ctx: EventContext, db: Db, change: Partial<AccessChange>): Promise<void> {
+  const pubsub = ctx.services?.pubsub;
+  if (!pubsub) throw new Error('access changes need the server services in the event context');
   const payload: AccessChange = { roleIds: change.roleIds ?? [], userIds: change.userIds ?? [] };
-  if (!payload.roleIds.length && !payload.userIds.length) return;
-  await ctx.services.pubsub.publish(db, accessTopic(ctx.incubator.id), payload as unknown as Record<string, unknown>);
+  await pubsub.publish(db, accessTopic(ctx.incubator.id), { ...payload });
 }
+
+/** Open pages rebuild their menus when their role's rights change or their person gets another role. */
+export const accessReactions: EventReactions = {
+  'role.updated': (ctx, db, event) => publishAccessChanged(ctx, db, { roleIds: [event.subjectId!] }),
+  'user.roleChanged': (ctx, db, event) => publishAccessChanged(ctx, db, { userIds: [event.data.userId] }),
+};

@@ -1,4 +1,6 @@
 import type { ServerModule } from '../server-module.ts';
 import * as schema from './schema.ts';
+import { accessEvents } from './events.ts';
+import { accessReactions } from './live.ts';
 
-export const accessModule: ServerModule = { name: 'access', schema: [schema] };
+export const accessModule: ServerModule = { name: 'access', schema: [schema], events: accessEvents, reactions: accessReactions };

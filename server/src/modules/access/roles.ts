@@ -12,7 +12,6 @@ import type { PermissionGrant, RoleRow } from '../../db/schema/index.ts';
 import { authorize } from '../permissions/scope.ts';
 import { requireFlag } from './guard.ts';
 import { mayGrant } from './hierarchy.ts';
-import { publishAccessChanged } from './live.ts';
 import { createRoleInput, updateRoleInput } from './validation.ts';
 
 const r = schema.roles;
@@ -137,7 +136,6 @@ export async function updateRole(ctx: Context, { roleId, ...args }: UpdateRoleAr
     subjectId: role.id,
     data: { changed, changedKeys, ...(next.label ? { from: role.label, to: next.label } : {}) },
   });
-  await publishAccessChanged(ctx, db, { roleIds: [role.id] });
   return updated;
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@seedbed/contracts/languages';
 import { ROLE_TYPES } from '@seedbed/contracts/roles';
-import { SUMMARIES } from './summaries.ts';
+import { serverModules } from '../index.ts';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../core/i18n');
 const catalogue = (language: string) => JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')).activity as Record<string, unknown>;
@@ -19,8 +19,11 @@ const family = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '
 const english = new Map(entries(catalogue('en')).map(([key, text]) => [family(key), text]));
 
 describe("the activity feed's texts", () => {
-  it('has a label and a sentence for every kind of the registry, and a name for every role type', () => {
-    for (const kind of Object.keys(SUMMARIES)) {
+  it('has a label and a sentence for every kind of event a module declares, and a name for every role type', () => {
+    const kinds = serverModules.flatMap((module) => Object.keys(module.events ?? {}));
+    // The modules must declare the kinds they record, or this would prove nothing.
+    expect(kinds).toEqual(expect.arrayContaining(['task.created', 'task.done', 'user.invited', 'organisation.updated', 'role.updated', 'industry.deleted', 'tasks.dueTomorrow']));
+    for (const kind of kinds) {
       expect(english.has(`kinds.${kind}`), kind).toBe(true);
       expect(
         [...english.keys()].some((k) => k === `summaries.${kind}` || k.startsWith(`summaries.${kind}.`)),

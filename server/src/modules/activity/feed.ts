@@ -6,7 +6,7 @@ import { schema } from '../../core/db/pool.ts';
 import { isId } from '../../core/ids.ts';
 import { instant, parseInput } from '../../core/validation.ts';
 import { requireActivityFeed } from './access.ts';
-import type { FeedEvent } from './summaries.ts';
+import type { FeedEvent } from './declare.ts';
 
 const e = schema.domainEvents;
 const MAX_LIMIT = 100;

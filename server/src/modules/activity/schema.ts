@@ -3,7 +3,8 @@ import { displayName } from '../users/display-name.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { requireActivityFeed } from './access.ts';
 import { activityFeed, type FeedItem, type FeedPage } from './feed.ts';
-import { ACTIVITY_KINDS, kindLabel, summarise } from './summaries.ts';
+import { declaredKinds } from './declare.ts';
+import { kindLabel, summarise } from './summaries.ts';
 
 interface Person {
   id: string;
@@ -68,7 +69,9 @@ builder.queryFields((t) => ({
     nullable: false,
     resolve: (_r, _a, ctx) => {
       requireActivityFeed(ctx);
-      return ACTIVITY_KINDS.map((kind) => ({ kind, label: kindLabel(ctx, kind) })).sort((a, b) => a.label.localeCompare(b.label, ctx.language));
+      return declaredKinds()
+        .map((kind) => ({ kind, label: kindLabel(ctx, kind) }))
+        .sort((a, b) => a.label.localeCompare(b.label, ctx.language));
     },
   }),
 }));

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { gql, type TestServer } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
 import { runAs } from '../../core/request-context.ts';
-import { recordEvent, type DomainEvent } from '../../core/events.ts';
+import { schema } from '../../core/db/pool.ts';
+import { newId } from '../../core/ids.ts';
 
 export const FEED = `query Feed($filter: ActivityFeedFilter, $cursor: String, $limit: Int) {
   activityFeed(filter: $filter, cursor: $cursor, limit: $limit) { results { _id kind createdAt actor { _id fullName } summary } next } }`;
@@ -34,10 +35,23 @@ export async function allPages(call: ReturnType<typeof feedCaller>, variables: R
   return pages;
 }
 
-/** Records events as a person (or the system) would, all in one transaction: they share its time. */
-export function recordAs(on: Tenant, userId: string | null, events: DomainEvent[]) {
+/** An event as the feed may find it stored: any kind, any data (history predates today's payloads). */
+export interface StoredEvent {
+  kind: string;
+  subjectKind?: string;
+  subjectId?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Stores events as history, as a person (or the system) acted, all in one transaction: they
+ * share its time. No reaction runs: these are past events the feed reads, not changes made now.
+ */
+export function recordAs(on: Tenant, userId: string | null, events: StoredEvent[]) {
   return runAs(on.server.services, on.incubator, userId, async (ctx) => {
     const db = await ctx.tx.db();
-    for (const event of events) await recordEvent(ctx, db, event);
+    for (const event of events) {
+      await db.insert(schema.domainEvents).values({ incubatorId: ctx.incubator.id, id: newId(), actorId: userId, subjectKind: null, subjectId: null, data: {}, ...event });
+    }
   });
 }

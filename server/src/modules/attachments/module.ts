@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.ts';
+import { attachmentEvents } from './events.ts';
 import { attachmentRoutes } from './routes.ts';
 
-export const attachmentsModule: ServerModule = { name: 'attachments', routes: attachmentRoutes };
+export const attachmentsModule: ServerModule = { name: 'attachments', routes: attachmentRoutes, events: attachmentEvents };

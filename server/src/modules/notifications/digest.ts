@@ -5,8 +5,7 @@ import type { Services } from '../../core/services.ts';
 import { addDays, isTimeZone, localDate } from '@seedbed/contracts/time';
 import { withTenant } from '../../core/transaction.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
-import { TASKS_DUE_TOMORROW_EVENT, type DueTomorrowData } from './producers/tasks-due-tomorrow.ts';
-import './producers/index.ts';
+import type { DueTomorrowData } from './events.ts';
 
 const DIGEST = 'tasksDueTomorrow';
 /** The digest goes out on the first run at or after this hour of the incubator's day. */
@@ -74,7 +73,7 @@ async function digestTenant(services: Services, incubator: IncubatorRow, now: Da
     if (people.length) {
       const ctx = { incubator, viewer: null, services, afterCommit };
       const data: DueTomorrowData = { localDate: today, people };
-      await recordEvent(ctx, db, { kind: TASKS_DUE_TOMORROW_EVENT, data: { ...data } });
+      await recordEvent(ctx, db, { kind: 'tasks.dueTomorrow', data });
     }
     return true;
   });

@@ -9,7 +9,8 @@ import { notificationTopic, type NotificationCreatedEvent } from './live.ts';
 import { tenantUrl } from '../incubators/addresses.ts';
 import { composeNotificationMail } from './mail.ts';
 import { preferencesOf } from './preferences.ts';
-import { producersFor, type NotificationDraft } from './producer.ts';
+import type { NotificationDraft } from './producer.ts';
+import { producersFor } from './producers/index.ts';
 import { roleIdOf } from './render.ts';
 
 const n = schema.notifications;

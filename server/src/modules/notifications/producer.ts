@@ -1,6 +1,6 @@
 import type { NotificationType } from '@seedbed/contracts/notifications';
 import type { Db } from '../../core/db/pool.ts';
-import type { EventContext, RecordedEvent } from '../../core/events.ts';
+import type { EventContext, EventKind, RecordedEvent } from '../../core/events.ts';
 import type { NotificationParams } from '../../db/schema/index.ts';
 
 /** One notification a producer asks for: the pipeline filters recipients by preference and delivers it. */
@@ -23,25 +23,15 @@ export interface NotificationDraft {
  * Turns one kind of domain event into notifications. Producers run inside the transaction that
  * recorded the event, so they may read what the change just wrote.
  */
-export interface NotificationProducer {
-  eventKind: string;
-  produce(event: RecordedEvent, ctx: EventContext, db: Db): Promise<NotificationDraft[]>;
+export interface NotificationProducer<K extends EventKind = EventKind> {
+  eventKind: K;
+  produce(event: RecordedEvent<K>, ctx: EventContext, db: Db): Promise<NotificationDraft[]>;
 }
 
-const byKind = new Map<string, NotificationProducer[]>();
+/** Declares a producer with its event's payload typed. */
+export const notificationProducer = <K extends EventKind>(producer: NotificationProducer<K>) => producer as unknown as NotificationProducer;
 
-/** Declares a producer; modules call this once, when they are imported. */
-export function registerNotificationProducer(producer: NotificationProducer): void {
-  const list = byKind.get(producer.eventKind) ?? [];
-  if (!list.includes(producer)) list.push(producer);
-  byKind.set(producer.eventKind, list);
-}
-
-export function producersFor(kind: string): readonly NotificationProducer[] {
-  return byKind.get(kind) ?? [];
-}
-
-/** Reads a list of ids from event data written by another module, ignoring anything else. */
+/** Reads a list of ids from event data, ignoring anything else: a stored event may predate its payload's current shape. */
 export function idsIn(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }

@@ -11,7 +11,6 @@ import { notificationTopic, type NotificationCreatedEvent } from './live.ts';
 import { messageOf, notificationLoaders } from './loaders.ts';
 import { paginatedNotifications, unseenNotifications, type NotificationPage, type Unseen } from './queries.ts';
 import { notificationPreferences, setNotificationRead, updateLastSeenNotifications, updateNotificationPreferences } from './service.ts';
-import './producers/index.ts';
 
 const Sender = builder.objectRef<{ id: string; fullName: string; avatar: string | null }>('NotificationSender').implement({
   fields: (t) => ({

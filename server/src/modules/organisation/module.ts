@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.ts';
+import { organisationEvents } from './events.ts';
 import * as schema from './schema.ts';
 import { organisationFileAccess } from './attachments.ts';
 
-export const organisationModule: ServerModule = { name: 'organisation', schema: [schema], fileAccess: { incubator: organisationFileAccess } };
+export const organisationModule: ServerModule = { name: 'organisation', schema: [schema], events: organisationEvents, fileAccess: { incubator: organisationFileAccess } };

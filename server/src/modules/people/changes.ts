@@ -5,7 +5,6 @@ import { schema } from '../../core/db/pool.ts';
 import { AppError, validationError } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { publishAccessChanged } from '../access/live.ts';
 import { assertAdminRemains, assertMayChangeStatus, assertMayGrant, assertMayManage } from '../access/hierarchy.ts';
 import { authorize } from '../permissions/scope.ts';
 import { activeSessions, endSession } from '../sessions/service.ts';
@@ -68,8 +67,6 @@ export async function changeUserRole(ctx: Context, userId: string, roleId: strin
     .returning();
   userLoaders(ctx).user.clear(user.id).prime(user.id, updated);
   await recordEvent(ctx, db, { kind: 'user.roleChanged', subjectKind: 'user', subjectId: user.id, data: { userId: user.id, fromRoleId: user.roleId, toRoleId: toRole.id } });
-  // The person's open pages rebuild their menus for the new role.
-  await publishAccessChanged(ctx, db, { userIds: [user.id] });
   return updated;
 }
 

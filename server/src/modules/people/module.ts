@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.ts';
+import { peopleEvents } from './events.ts';
 import * as schema from './schema.ts';
 import * as batchKinds from './batch-kinds.ts';
 
-export const peopleModule: ServerModule = { name: 'people', schema: [schema, batchKinds] };
+export const peopleModule: ServerModule = { name: 'people', schema: [schema, batchKinds], events: peopleEvents };

@@ -3,7 +3,8 @@ import { builder } from '../../core/schema-builder.ts';
 import { requireViewer } from '../../core/context.ts';
 import { isId } from '../../core/ids.ts';
 import { notFound } from '../../core/errors.ts';
-import { activeSessions, logoutSession, sessionTopic, sessionView, upsertSession } from './service.ts';
+import { activeSessions, logoutSession, sessionView, upsertSession } from './service.ts';
+import { sessionTopic } from './live.ts';
 
 type SessionView = ReturnType<typeof sessionView>;
 

@@ -8,8 +8,6 @@ import { recordEvent } from '../../core/events.ts';
 const s = schema.sessions;
 export type SessionRow = typeof s.$inferSelect;
 
-export const sessionTopic = (sessionId: string) => `session-ended:${sessionId}`;
-
 function activeSince(ctx: Context): Date {
   return new Date(Date.now() - ctx.services.config.sessionStaleAfterMs);
 }
@@ -43,8 +41,7 @@ export async function endSession(ctx: Context, db: Db, session: SessionRow): Pro
       .set({ revokedAt: new Date() })
       .where(and(eq(schema.authTokens.incubatorId, ctx.incubator.id), eq(schema.authTokens.id, session.authTokenId)));
   }
-  await recordEvent(ctx, db, { kind: 'session.ended', subjectKind: 'session', subjectId: session.id });
-  await ctx.services.pubsub.publish(db, sessionTopic(session.id), { sessionId: session.id, userId: session.userId });
+  await recordEvent(ctx, db, { kind: 'session.ended', subjectKind: 'session', subjectId: session.id, data: { userId: session.userId } });
 }
 
 /**

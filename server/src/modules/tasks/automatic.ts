@@ -4,7 +4,6 @@ import type { Db } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import { newId } from '../../core/ids.ts';
 import type { TaskRow } from '../../db/schema/index.ts';
-import { publishTaskUpdate } from './live.ts';
 import { a, insertAssignees, t, type AutomaticType } from './repo.ts';
 
 /**
@@ -53,8 +52,12 @@ export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: Aut
     })
     .returning();
   await insertAssignees(ctx, db, task, [input.userId], false);
-  await recordEvent(ctx, db, { kind: 'task.created', subjectKind: 'task', subjectId: task.id, data: { assigneeIds: [input.userId], automatic: input.type } });
-  await publishTaskUpdate(ctx, db, 'ADDED', task, [input.userId]);
+  await recordEvent(ctx, db, {
+    kind: 'task.created',
+    subjectKind: 'task',
+    subjectId: task.id,
+    data: { assigneeIds: [input.userId], open: true, automatic: input.type, dueDate: task.dueDate.toISOString() },
+  });
   return task;
 }
 
@@ -77,10 +80,17 @@ export async function completeAutomaticTasks(
       .update(a)
       .set({ done: true, status: 'done', completedAt: new Date() })
       .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.taskId, row.task.id), eq(a.userId, row.userId)));
-    await publishTaskUpdate(ctx, db, 'REMOVED', row.task, [row.userId]);
   }
   if (open.length) {
-    await recordEvent(ctx, db, { kind: 'task.completedAutomatically', subjectKind: 'task', data: { type: input.type, taskIds: [...new Set(open.map((r) => r.task.id))] } });
+    await recordEvent(ctx, db, {
+      kind: 'task.completedAutomatically',
+      subjectKind: 'task',
+      data: {
+        type: input.type,
+        taskIds: [...new Set(open.map((r) => r.task.id))],
+        completed: open.map((r) => ({ taskId: r.task.id, userId: r.userId, dueDate: r.task.dueDate.toISOString() })),
+      },
+    });
   }
   return open.length;
 }

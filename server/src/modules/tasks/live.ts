@@ -1,28 +1,35 @@
-import type { Context } from '../../core/context.ts';
+import type { EventContext, EventReactions } from '../../core/events.ts';
 import type { Db } from '../../core/db/pool.ts';
-import type { TaskRow } from '../../db/schema/index.ts';
 
 export type TaskUpdateType = 'ADDED' | 'REMOVED';
 
 export const taskTopic = (incubatorId: string, userId: string) => `tasks-for-user:${incubatorId}:${userId}`;
 
 /**
- * Tells each person their task list changed. Published in the caller's transaction, so nobody
- * hears of a change that rolled back. The payload is small: the badge needs only the due date.
+ * Tells each person their task list changed. Published in the transaction that recorded the
+ * event, so nobody hears of a change that rolled back. The payload is small: the badge needs
+ * only the due date.
  */
-export async function publishTaskUpdate(
-  ctx: Pick<Context, 'incubator' | 'services'>,
-  db: Db,
-  updateType: TaskUpdateType,
-  task: Pick<TaskRow, 'id' | 'dueDate'>,
-  userIds: Iterable<string>,
-): Promise<void> {
-  for (const userId of new Set(userIds)) {
-    await ctx.services.pubsub.publish(db, taskTopic(ctx.incubator.id, userId), {
-      updateType,
-      taskId: task.id,
-      userId,
-      dueDate: task.dueDate.toISOString(),
-    });
-  }
+async function publish(ctx: EventContext, db: Db, updateType: TaskUpdateType, taskId: string, dueDate: string, userIds: Iterable<string>): Promise<void> {
+  const pubsub = ctx.services?.pubsub;
+  if (!pubsub) throw new Error('live task updates need the server services in the event context');
+  for (const userId of new Set(userIds)) await pubsub.publish(db, taskTopic(ctx.incubator.id, userId), { updateType, taskId, userId, dueDate });
 }
+
+/** Each person whose open list a task event changed hears ADDED or REMOVED. */
+export const taskListReactions: EventReactions = {
+  'task.created': async (ctx, db, { subjectId, data }) => {
+    if (data.open) await publish(ctx, db, 'ADDED', subjectId!, data.dueDate, data.assigneeIds);
+  },
+  'task.updated': async (ctx, db, { subjectId, data }) => {
+    if (data.completion) await publish(ctx, db, data.completion.done ? 'REMOVED' : 'ADDED', subjectId!, data.dueDate, data.completion.userIds);
+    await publish(ctx, db, 'REMOVED', subjectId!, data.dueDate, data.removed);
+    if (data.addedOpen) await publish(ctx, db, 'ADDED', subjectId!, data.dueDate, data.added);
+  },
+  'task.deleted': (ctx, db, { subjectId, data }) => publish(ctx, db, 'REMOVED', subjectId!, data.dueDate, data.openAssigneeIds),
+  'task.done': (ctx, db, { subjectId, data }) => publish(ctx, db, 'REMOVED', subjectId!, data.dueDate, [data.userId]),
+  'task.undone': (ctx, db, { subjectId, data }) => publish(ctx, db, 'ADDED', subjectId!, data.dueDate, [data.userId]),
+  'task.completedAutomatically': async (ctx, db, { data }) => {
+    for (const row of data.completed) await publish(ctx, db, 'REMOVED', row.taskId, row.dueDate, [row.userId]);
+  },
+};

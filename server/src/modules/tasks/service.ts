@@ -5,7 +5,6 @@ import { recordEvent } from '../../core/events.ts';
 import { isId, newId } from '../../core/ids.ts';
 import type { TaskRow } from '../../db/schema/index.ts';
 import { authorizeCreate, canManageTask, canSeeTask } from './access.ts';
-import { publishTaskUpdate } from './live.ts';
 import { expandAssignees } from './options.ts';
 import { a, assigneesOf, findTask, insertAssignees, isAutomatic, removeAssignees, setDone, t } from './repo.ts';
 import { validateTask, type TaskInput } from './validation.ts';
@@ -57,8 +56,12 @@ export async function createTask(ctx: Context, input: TaskInput): Promise<TaskRo
     })
     .returning();
   await insertAssignees(ctx, db, task, userIds, valid.done ?? false);
-  await recordEvent(ctx, db, { kind: 'task.created', subjectKind: 'task', subjectId: task.id, data: { assigneeIds: userIds, startupId: task.startupId } });
-  if (!valid.done) await publishTaskUpdate(ctx, db, 'ADDED', task, userIds);
+  await recordEvent(ctx, db, {
+    kind: 'task.created',
+    subjectKind: 'task',
+    subjectId: task.id,
+    data: { assigneeIds: userIds, open: !valid.done, startupId: task.startupId, dueDate: task.dueDate.toISOString() },
+  });
   return task;
 }
 
@@ -98,28 +101,34 @@ export async function updateTask(ctx: Context, taskId: string, input: TaskInput)
     await removeAssignees(ctx, db, task.id, removed);
     await insertAssignees(ctx, db, updated, added, false);
   }
+  let completion: { done: boolean; userIds: string[] } | undefined;
   if (valid.done !== undefined) {
     const changed = await setDone(ctx, db, task.id, null, valid.done);
-    const movers = changed.map((r) => r.userId).filter((id) => !added.includes(id));
-    await publishTaskUpdate(ctx, db, valid.done ? 'REMOVED' : 'ADDED', updated, movers);
+    completion = { done: valid.done, userIds: changed.map((r) => r.userId).filter((id) => !added.includes(id)) };
   }
-  await recordEvent(ctx, db, { kind: 'task.updated', subjectKind: 'task', subjectId: task.id, data: { fields: Object.keys(valid), added, removed } });
-  await publishTaskUpdate(ctx, db, 'REMOVED', updated, removed);
-  if (!valid.done) await publishTaskUpdate(ctx, db, 'ADDED', updated, added);
+  await recordEvent(ctx, db, {
+    kind: 'task.updated',
+    subjectKind: 'task',
+    subjectId: task.id,
+    data: { fields: Object.keys(valid), added, removed, addedOpen: !valid.done, completion, dueDate: updated.dueDate.toISOString() },
+  });
   return updated;
 }
 
 export async function deleteTask(ctx: Context, taskId: string): Promise<boolean> {
   const { db, task, assignees } = await loadManaged(ctx, taskId);
   await db.delete(t).where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, task.id)));
-  await recordEvent(ctx, db, { kind: 'task.deleted', subjectKind: 'task', subjectId: task.id, data: { name: task.name, assigneeIds: assignees.map((r) => r.userId) } });
-  await publishTaskUpdate(
-    ctx,
-    db,
-    'REMOVED',
-    task,
-    assignees.filter((r) => !r.done).map((r) => r.userId),
-  );
+  await recordEvent(ctx, db, {
+    kind: 'task.deleted',
+    subjectKind: 'task',
+    subjectId: task.id,
+    data: {
+      name: task.name,
+      assigneeIds: assignees.map((r) => r.userId),
+      openAssigneeIds: assignees.filter((r) => !r.done).map((r) => r.userId),
+      dueDate: task.dueDate.toISOString(),
+    },
+  });
   return true;
 }
 
@@ -133,8 +142,12 @@ export async function updateTaskDone(ctx: Context, taskId: string, done: boolean
   if (isAutomatic(task)) throw automaticRefused();
   const changed = await setDone(ctx, db, task.id, [viewer.user.id], done);
   if (changed.length) {
-    await recordEvent(ctx, db, { kind: done ? 'task.done' : 'task.undone', subjectKind: 'task', subjectId: task.id });
-    await publishTaskUpdate(ctx, db, done ? 'REMOVED' : 'ADDED', task, [viewer.user.id]);
+    await recordEvent(ctx, db, {
+      kind: done ? 'task.done' : 'task.undone',
+      subjectKind: 'task',
+      subjectId: task.id,
+      data: { userId: viewer.user.id, dueDate: task.dueDate.toISOString() },
+    });
   }
   return task;
 }

@@ -1,7 +1,8 @@
 import type { ServerModule } from '../server-module.ts';
+import { userEvents } from './events.ts';
 import * as schema from './schema.ts';
 import * as mutations from './mutations.ts';
 import { userRoutes } from './routes.ts';
 import { userFileAccess } from './attachments.ts';
 
-export const usersModule: ServerModule = { name: 'users', schema: [schema, mutations], routes: userRoutes, fileAccess: { user: userFileAccess } };
+export const usersModule: ServerModule = { name: 'users', schema: [schema, mutations], routes: userRoutes, events: userEvents, fileAccess: { user: userFileAccess } };

@@ -1,6 +1,4 @@
-import { onEventRecorded } from '../../../core/events.ts';
-import { deliverNotifications } from '../pipeline.ts';
-import { registerNotificationProducer, type NotificationProducer } from '../producer.ts';
+import type { NotificationProducer } from '../producer.ts';
 import { roleChanged } from './role-changed.ts';
 import { taskAssigneesAdded, taskCreated } from './task-assigned.ts';
 import { tasksDueTomorrow } from './tasks-due-tomorrow.ts';
@@ -8,5 +6,6 @@ import { tasksDueTomorrow } from './tasks-due-tomorrow.ts';
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [taskCreated, taskAssigneesAdded, tasksDueTomorrow, roleChanged];
 
-for (const producer of PRODUCERS) registerNotificationProducer(producer);
-onEventRecorded(deliverNotifications);
+export function producersFor(kind: string): readonly NotificationProducer[] {
+  return PRODUCERS.filter((producer) => producer.eventKind === kind);
+}

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { roleDisplayLabel } from '@seedbed/contracts/roles';
 import { schema } from '../../../core/db/pool.ts';
-import type { NotificationProducer } from '../producer.ts';
+import { notificationProducer } from '../producer.ts';
 
 /**
  * `user.roleChanged` with data `{userId, fromRoleId, toRoleId}`: the person whose role changed
  * is told the new one. The label is kept as it was, for when the role is later deleted.
  */
-export const roleChanged: NotificationProducer = {
+export const roleChanged = notificationProducer({
   eventKind: 'user.roleChanged',
   async produce(event, ctx, db) {
-    const { userId, toRoleId } = event.data as { userId?: unknown; toRoleId?: unknown };
+    const { userId, toRoleId } = event.data;
     if (typeof userId !== 'string' || typeof toRoleId !== 'string') return [];
     const r = schema.roles;
     const [role] = await db
@@ -28,4 +28,4 @@ export const roleChanged: NotificationProducer = {
       },
     ];
   },
-};
+});

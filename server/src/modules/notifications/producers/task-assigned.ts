@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/pool.ts';
 import { schema } from '../../../core/db/pool.ts';
 import type { EventContext, RecordedEvent } from '../../../core/events.ts';
-import { idsIn, type NotificationDraft, type NotificationProducer } from '../producer.ts';
+import { idsIn, notificationProducer, type NotificationDraft } from '../producer.ts';
 
 async function loadTask(ctx: EventContext, db: Db, taskId: string) {
   const t = schema.tasks;
@@ -35,13 +35,13 @@ async function assigned(event: RecordedEvent, ctx: EventContext, db: Db, recipie
 }
 
 /** `task.created` names every assignee in `data.assigneeIds`. */
-export const taskCreated: NotificationProducer = {
+export const taskCreated = notificationProducer({
   eventKind: 'task.created',
   produce: (event, ctx, db) => assigned(event, ctx, db, idsIn(event.data.assigneeIds)),
-};
+});
 
 /** `task.updated` names the people an edit added in `data.added`. */
-export const taskAssigneesAdded: NotificationProducer = {
+export const taskAssigneesAdded = notificationProducer({
   eventKind: 'task.updated',
   produce: (event, ctx, db) => assigned(event, ctx, db, idsIn(event.data.added)),
-};
+});
