@@ -7,11 +7,11 @@ import {
   criteriaAllowed,
   defaultPermissionsFor,
   isPermissionKey,
-  permissionGrantSchema,
   permissionKeysByArea,
   type PermissionKey,
 } from './permissions.ts';
 import { ROLE_TYPES, type RoleType } from './roles.ts';
+import { permissionGrantSchema } from './grants.ts';
 
 /** Every key of spec 1 §6 and spec 3 §6, copied from the spec text, with the area it is listed under. */
 const SPEC_KEYS: Record<string, readonly string[]> = {

@@ -4,7 +4,6 @@
  * Server checks, the UserPermissions / IsUserAuthorized / CriteriaForPermissions queries and the
  * roles editor all read this table; nothing else may invent a key.
  */
-import { z } from './zod.ts';
 import { ROLE_TYPES, type RoleType } from './roles.ts';
 
 /** Scope values of a grant (spec 3 "Access scopes"). The API answers criteria as 'all' or 'assigned'. */
@@ -218,23 +217,6 @@ export function permissionKeysByArea(): Record<PermissionArea, PermissionKey[]> 
   for (const key of PERMISSION_KEYS) byArea[PERMISSIONS[key].area].push(key);
   return byArea;
 }
-
-/** One grant as the roles editor sends it; the criteria must be one the key accepts. */
-export const permissionGrantSchema = z
-  .object({
-    key: z.enum(PERMISSION_KEYS as [PermissionKey, ...PermissionKey[]]),
-    permissionCriteria: z.enum(PERMISSION_CRITERIA),
-  })
-  .superRefine((grant, ctx) => {
-    if (!PERMISSIONS[grant.key].scopes.includes(grant.permissionCriteria)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['permissionCriteria'],
-        message: `${grant.permissionCriteria} is not a scope of ${grant.key}`,
-      });
-    }
-  });
-export type PermissionGrantInput = z.infer<typeof permissionGrantSchema>;
 
 // Fail at import, not at a user's click, if a default names a role or criteria the key refuses.
 for (const key of PERMISSION_KEYS) {

@@ -72,7 +72,7 @@ export async function seedDemoTasks(withMail: Services, incubator: IncubatorRow,
     );
     if (task.due < 0) overdue.push({ id: created.id, due });
     for (const email of task.doneBy ?? []) {
-      await runAs(services, incubator, users.get(email)!, (ctx) => updateTaskDone(ctx, created.id, true, null));
+      await runAs(services, incubator, users.get(email)!, (ctx) => updateTaskDone(ctx, { done: true }, created.id));
     }
   }
   await runAs(services, incubator, null, async (ctx: Context) => {

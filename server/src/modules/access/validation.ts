@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { permissionGrantSchema } from '@seedbed/contracts/permissions';
+import { permissionGrantSchema } from '@seedbed/contracts/grants';
 import { ROLE_TYPES } from '@seedbed/contracts/roles';
 import { NAME_MAX_LENGTH } from '@seedbed/contracts/validation';
-import { requiredText } from '../../core/validation.ts';
+import { requiredText } from '@seedbed/contracts/schemas';
 
 /** What a role's userAccess and startupAccess may say; NONE means no access at all. */
 export const VISIBILITY_SETTINGS = ['ALL', 'ASSIGNED', 'NONE'] as const;

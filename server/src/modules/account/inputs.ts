@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@seedbed/contracts/languages';
 import { DATE_FORMATS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@seedbed/contracts/validation';
-import { timezone } from '../../core/validation.ts';
+import { timezone } from '@seedbed/contracts/schemas';
 
 /**
  * updateMySettings: an argument left out stays as it is; null clears the choice, so the

@@ -4,7 +4,8 @@ import type { Context } from '../../core/context.ts';
 import { cursorPart, decodeCursor, encodeCursor, exactTime } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
 import { isId } from '../../core/ids.ts';
-import { instant, parseInput } from '../../core/validation.ts';
+import { parseInput } from '../../core/validation.ts';
+import { instant } from '@seedbed/contracts/schemas';
 import { requireActivityFeed } from './access.ts';
 import type { FeedEvent } from './declare.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isId } from '../../core/ids.ts';
-import { requiredText } from '../../core/validation.ts';
+import { requiredText } from '@seedbed/contracts/schemas';
 import { NAME_MAX } from './detect.ts';
 import { isAttachmentReferenceKind } from './references.ts';
 

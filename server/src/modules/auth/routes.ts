@@ -6,7 +6,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@seedbed/contracts/val
 import { runRest } from '../../core/request-context.ts';
 import type { Services } from '../../core/services.ts';
 import { schema } from '../../core/db/pool.ts';
-import { email, parseInput } from '../../core/validation.ts';
+import { parseInput } from '../../core/validation.ts';
+import { email } from '@seedbed/contracts/schemas';
 import { validationError } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
 import { recordEvent } from '../../core/events.ts';

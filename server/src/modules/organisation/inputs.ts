@@ -14,7 +14,7 @@ import {
   SLUG_PATTERN,
   STARTUP_TERM_MAX_LENGTH,
 } from '@seedbed/contracts/validation';
-import { link, optionalText, requiredText, timezone } from '../../core/validation.ts';
+import { link, optionalText, requiredText, timezone } from '@seedbed/contracts/schemas';
 
 /** Organisation colours are stored as #rrggbb only: they end up in style attributes and CSS variables. */
 export const color = () =>

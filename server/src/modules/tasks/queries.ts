@@ -3,7 +3,7 @@ import { requireViewer, type Context } from '../../core/context.ts';
 import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { validationError } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
-import { checkInstant } from '../../core/validation.ts';
+import { checkInstant } from '@seedbed/contracts/schemas';
 import type { TaskRow } from '../../db/schema/index.ts';
 import { authorizeStartupView } from './access.ts';
 import { a, t } from './repo.ts';

@@ -175,21 +175,21 @@ builder.mutationFields((t) => ({
     args: { taskId: t.arg.id({ required: true }), updatedTask: t.arg({ type: TaskFields }) },
     resolve: (_r, args, ctx) => {
       requireViewer(ctx);
-      return updateTask(ctx, args.taskId, args.updatedTask ?? {});
+      return updateTask(ctx, args.updatedTask ?? {}, args.taskId);
     },
   }),
   updateTaskDone: t.field({
     type: Task,
     nullable: false,
     args: { taskId: t.arg.id({ required: true }), done: t.arg.boolean({ required: true }), assigneeId: t.arg.id() },
-    resolve: (_r, args, ctx) => updateTaskDone(ctx, args.taskId, args.done, args.assigneeId),
+    resolve: (_r, args, ctx) => updateTaskDone(ctx, { done: args.done, assigneeId: args.assigneeId }, args.taskId),
   }),
   deleteTask: t.boolean({
     nullable: false,
     args: { taskId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => {
       requireViewer(ctx);
-      return deleteTask(ctx, args.taskId);
+      return deleteTask(ctx, {}, args.taskId);
     },
   }),
 }));

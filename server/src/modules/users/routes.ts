@@ -8,7 +8,8 @@ import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
-import { calendarDate, link, optionalText, parseInput, requiredText, timezone } from '../../core/validation.ts';
+import { parseInput } from '../../core/validation.ts';
+import { calendarDate, link, optionalText, requiredText, timezone } from '@seedbed/contracts/schemas';
 import { syncUserProfileTask } from './profile-task.ts';
 import { userView } from './view.ts';
 

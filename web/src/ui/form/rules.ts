@@ -67,7 +67,7 @@ export function createRules(t: TFunction<'validation'>) {
         if (isBlank(value)) return undefined;
         const number = asNumber(value);
         if (number === undefined) return t('invalid');
-        return number >= min ? undefined : t('min', { field, min });
+        return number >= min ? undefined : t('minNumber', { field, min });
       },
     max:
       <V>(field: string, max: number): Rule<V> =>
@@ -75,7 +75,7 @@ export function createRules(t: TFunction<'validation'>) {
         if (isBlank(value)) return undefined;
         const number = asNumber(value);
         if (number === undefined) return t('invalid');
-        return number <= max ? undefined : t('max', { field, max });
+        return number <= max ? undefined : t('maxNumber', { field, max });
       },
     minLength:
       <V>(field: string, min: number): Rule<V> =>

@@ -9,7 +9,6 @@ import { DateField } from '../../../ui/form/DateField';
 import { MultiSelectField, SelectField } from '../../../ui/form/SelectFields';
 import { TextField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
-import { useRules } from '../../../ui/form/useRules';
 import { useStartupTerm } from '../../../shell/user/useStartupTerm';
 import { CREATE_TASK, UPDATE_TASK, type AssigneeGroup, type Task } from '../graphql';
 import { announceTaskChange } from '../taskEvents';
@@ -27,8 +26,7 @@ interface TaskFormProps {
 }
 
 export function TaskForm({ groups, viewerId, task, onDone }: TaskFormProps) {
-  const { t } = useTranslation('tasks');
-  const rules = useRules();
+  const { t } = useTranslation(['tasks', 'validation']);
   const term = useStartupTerm();
   const errorMessage = useErrorMessage();
   const timeZone = useTenant().incubator?.timezone || 'UTC';
@@ -44,7 +42,7 @@ export function TaskForm({ groups, viewerId, task, onDone }: TaskFormProps) {
   const initial = useMemo(() => (task ? editTaskValues(task, timeZone) : newTaskValues(new Date(), timeZone, defaultAssignees)), [task, timeZone, defaultAssignees]);
   const form = useForm<TaskFormValues>(
     initial,
-    taskRules(t, rules, timeZone, () => new Date()),
+    taskRules(t, timeZone, () => new Date(), t('fields.startup', { startup: term.singular })),
   );
   const [create, created] = useMutation(CREATE_TASK);
   const [update, updated] = useMutation(UPDATE_TASK);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
-import { createRules } from '../../../ui/form/rules';
 import { validate } from '../../../ui/form/useForm';
 import { createTestI18n } from '../../../test/render';
 import { editTaskValues, newTaskValues, serverFieldErrors, taskRules, toTaskInput, type TaskFormValues } from './taskForm';
@@ -56,9 +55,10 @@ describe('task form values', () => {
 describe('task form rules (spec 1 §5)', () => {
   async function rules() {
     const i18n = await createTestI18n();
-    return taskRules(i18n.getFixedT('en', 'tasks') as TFunction<'tasks'>, createRules(i18n.getFixedT('en', 'validation') as TFunction<'validation'>), ZONE, () => NOW);
+    return taskRules(i18n.getFixedT('en', ['tasks', 'validation']) as TFunction<['tasks', 'validation']>, ZONE, () => NOW, 'Startup');
   }
-  const base: TaskFormValues = { name: 'Deck', dueDate: new Date(2024, 2, 16), assignees: ['user:me'], url: '', startupId: null };
+  const me = '0190a5c4-3f6e-7c1a-8b2d-4e5f6a7b8c9d';
+  const base: TaskFormValues = { name: 'Deck', dueDate: new Date(2024, 2, 16), assignees: [`user:${me}`], url: '', startupId: null };
 
   it("answers the spec's messages", async () => {
     const r = await rules();
@@ -72,6 +72,13 @@ describe('task form rules (spec 1 §5)', () => {
     expect(validate({ ...base, dueDate: new Date(2024, 2, 14) }, r)).toEqual({ dueDate: 'The due date can not be in the past' });
     expect(validate({ ...base, url: 'not a link' }, r)).toEqual({ url: 'Link is not a valid url' });
     expect(validate({ ...base, url: '/calendar' }, r)).toEqual({});
+  });
+
+  it('checks what the form sends with the schema the server uses: a name too long, a value no group offers', async () => {
+    const r = await rules();
+    expect(validate({ ...base, name: 'x'.repeat(501) }, r)).toEqual({ name: 'Name must be less than or equal to 500 characters' });
+    expect(validate({ ...base, assignees: ['user:nobody'] }, r)).toEqual({ assignees: 'Invalid field' });
+    expect(validate({ ...base, name: 'Deck\u0007' }, r)).toEqual({});
   });
 });
 

@@ -2,10 +2,11 @@ import type { TFunction } from 'i18next';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isValidationError } from '../../../app/apollo/errors';
 import { externalHref } from '../../../ui/externalHref';
-import { isBlank, type FormRules } from '../../../ui/form/rules';
+import { schemaRules, issueMessage } from '../../../ui/form/schemaRules';
 import type { Rules } from '../../../ui/form/useForm';
+import { taskInputSchema } from '@seedbed/contracts/tasks';
 import { endOfLocalDay, localDate } from '@seedbed/contracts/time';
-import { defaultDueDate, isBeforeYesterday, pickedDate, pickerValue } from '../logic/dueDates';
+import { defaultDueDate, pickedDate, pickerValue } from '../logic/dueDates';
 import type { TaskInput } from '../graphql';
 
 export interface TaskFormValues {
@@ -61,18 +62,32 @@ export function toTaskInput(values: TaskFormValues, timeZone: string): TaskInput
   };
 }
 
-/** Spec 1 §5 "Task form", with the spec's messages. */
-export function taskRules(t: TFunction<'tasks'>, rules: FormRules, timeZone: string, now: () => Date): Rules<TaskFormValues> {
+/** What the form would send, before the due date is chosen too: the shared schema checks it as the server will. */
+function checkedInput(values: TaskFormValues, timeZone: string) {
   return {
-    name: [(value) => (isBlank(value) ? t('validation.nameRequired') : undefined)],
-    dueDate: [
-      rules.required<TaskFormValues>(t('fields.dueDate')),
-      (value) => (value && isBeforeYesterday(pickedDate(value), now(), timeZone) ? t('validation.dueDatePast') : undefined),
-    ],
-    assignees: [(value) => (value.length === 0 ? t('validation.assigneeRequired') : undefined)],
-    // In-app paths (/startup/…) are links too; anything else must be an address.
-    url: [(value, values) => (value.trim().startsWith('/') ? undefined : rules.url<TaskFormValues>(t('fields.url'))(value, values))],
+    name: values.name,
+    dueDate: values.dueDate ? endOfLocalDay(pickedDate(values.dueDate), timeZone).toISOString() : null,
+    assignees: values.assignees.map(parseOptionKey),
+    url: values.url,
+    startupId: values.startupId,
   };
+}
+
+/** Spec 1 §5 "Task form", with the spec's messages: the server's own task schema (contracts/tasks.ts) checks the form. `t` reads the tasks and validation namespaces. */
+export function taskRules(t: TFunction<['tasks', 'validation']>, timeZone: string, now: () => Date, startupTerm: string): Rules<TaskFormValues> {
+  const labels: Record<keyof TaskFormValues, string> = {
+    name: t('fields.name'),
+    dueDate: t('fields.dueDate'),
+    assignees: t('fields.assignees'),
+    url: t('fields.url'),
+    startupId: startupTerm,
+  };
+  return schemaRules<TaskFormValues>(
+    taskInputSchema({ timeZone, now }),
+    (values) => checkedInput(values, timeZone),
+    ['name', 'dueDate', 'assignees', 'url', 'startupId'],
+    (issue) => issueMessage(t as unknown as TFunction, issue, labels[issue.field.split('.')[0] as keyof TaskFormValues]),
+  );
 }
 
 /** The server's field messages (already translated), on the form's own fields. */
