@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_TYPES } from './roles.ts';
-import { DOC_SLUG_PATTERN, DOC_USER_TYPES, docPath, docUserTypeOf, isDocUserType } from './docs.ts';
+import { DOC_SLUG_PATTERN, DOC_USER_TYPES, docAudienceOf, docPath, docUserTypeOf, isDocUserType } from './docs.ts';
 
 describe('docUserTypeOf (spec 1 §2.6)', () => {
   it.each([
@@ -33,6 +33,20 @@ describe('docUserTypeOf (spec 1 §2.6)', () => {
     expect(isDocUserType('communityMember')).toBe(true);
     expect(isDocUserType('staff')).toBe(false);
     expect(isDocUserType(42)).toBe(false);
+  });
+});
+
+describe('docAudienceOf', () => {
+  it('reads an audience as it is, and a role type as the audience its people read', () => {
+    expect(docAudienceOf('founder')).toBe('founder');
+    expect(docAudienceOf('communityMember')).toBe('communityMember');
+    expect(docAudienceOf('admin')).toBe('incubator');
+    expect(docAudienceOf('cofounder')).toBe('founder');
+    expect(docAudienceOf('community_member')).toBe('communityMember');
+  });
+
+  it('names no audience for anything else', () => {
+    for (const other of ['', 'Admin', 'nobody', '../incubator', null, undefined]) expect(docAudienceOf(other)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { INTERNAL, isInGroup } from './roles.ts';
+import { INTERNAL, isInGroup, isRoleType } from './roles.ts';
 
 /**
  * The audiences the documentation is written for (spec 1 §2.6). Every document lives under one
@@ -33,6 +33,16 @@ export function docUserTypeOf(roleType: string | null | undefined): DocUserType 
   }
   if (isInGroup(roleType, INTERNAL) || roleType === 'subadmin') return 'incubator';
   return 'communityMember';
+}
+
+/**
+ * The audience a documentation address names: an audience as it is, or a role type for the
+ * documentation its people read (`/docs/user/admin` is the organisation team's, `incubator`).
+ * Null for anything else.
+ */
+export function docAudienceOf(segment: string | null | undefined): DocUserType | null {
+  if (isDocUserType(segment)) return segment;
+  return isRoleType(segment) ? docUserTypeOf(segment) : null;
 }
 
 /** The product's own address of a document, as the search opens it in a new tab. */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // The web package is an ES module, where __dirname does not exist.
@@ -53,9 +54,22 @@ export async function waitForMail(to: string, match: RegExp): Promise<string> {
   throw new Error(`no mail to ${to} matching ${match}`);
 }
 
-/** Saves what the user sees, so that a person can look at every screen a spec visited. */
+/**
+ * The accessibility rules axe checks (WCAG 2.1 A and AA, contrast included), on the page as it
+ * is now: any violation fails the spec, named with its elements so that it can be found.
+ */
+export async function expectAccessible(page: Page, name: string) {
+  // 'label-content-name-mismatch' is one of axe's experimental rules (off in its own defaults): it
+  // counts an avatar's drawn initials as text the button's name must repeat.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['label-content-name-mismatch']).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `accessibility of ${name}`).toEqual([]);
+}
+
+/** Saves what the user sees, so that a person can look at every screen a spec visited, and checks it with axe. */
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(here, 'screenshots', `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 export { base as test, expect };

@@ -35,6 +35,10 @@ test('an admin changes the sidebar background and the sidebar takes it at once; 
   const background = page.getByRole('textbox', { name: en.branding.sidebar.backgroundColor, exact: true });
   await background.fill('#0b3d2e');
   await background.press('Tab');
+  // The swatch beside the value shows the colour typed.
+  const swatch = page.locator('.mantine-ColorInput-colorPreview').first();
+  const box = await swatch.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(10);
   await page.getByRole('button', { name: en.save, exact: true }).first().click();
   await expect(page.getByText(en.saved)).toBeVisible();
   const sidebar = page.locator('[style*="--sb-bg: #0b3d2e"]').first();
@@ -67,6 +71,9 @@ test.describe('on a phone, in Arabic and dark mode', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByText(ar.general.sections.startupTerm)).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // Latin text typed in a field keeps its order: the field takes its direction from its content.
+    const field = page.locator('input[type="text"], input:not([type])').first();
+    expect(await field.evaluate((input) => getComputedStyle(input).unicodeBidi)).toBe('plaintext');
     await snap(page, 'organisation-general-ar-dark-phone');
   });
 });

@@ -38,7 +38,7 @@ test('an admin invites a person who joins from the mail, then changes two roles 
   await dialog.getByRole('button', { name: fill(enPeople.invite.submit_one, { count: 1 }) }).click();
   const banner = page.getByTestId('batch-banner');
   await expect(banner).toHaveAttribute('data-phase', 'succeeded');
-  await expect(banner).toContainText(fill(enPeople.batch.succeeded_one, { count: 1 }));
+  await expect(banner).toContainText(fill(enPeople.batch.outcome.invite_one, { count: 1 }));
   await expect(table.getByTestId('user-row').filter({ hasText: email })).toContainText(enPeople.statuses.pending);
   // A clean success closes itself after 3 s.
   await expect(banner).toBeHidden({ timeout: 6000 });
@@ -71,7 +71,7 @@ test('an admin invites a person who joins from the mail, then changes two roles 
   await roleDialog.getByRole('button', { name: enPeople.actions.save }).click();
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute('data-phase', 'succeeded');
-  await expect(banner).toContainText(fill(enPeople.batch.succeeded_other, { count: 2 }));
+  await expect(banner).toContainText(fill(enPeople.batch.outcome.role_other, { count: 2 }));
   await snap(page, 'organisation-users-bulk-done');
   for (const person of [bruno, chloe]) await expect(table.getByTestId('user-row').filter({ hasText: fullName(person) })).toContainText('Expert');
 });

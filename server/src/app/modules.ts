@@ -4,6 +4,7 @@ import { serverModules, type Background } from '../modules/index.ts';
 import { registerAttachmentReference } from '../modules/attachments/references.ts';
 import { declareEvents } from '../modules/activity/declare.ts';
 import { reactToEvents } from '../core/events.ts';
+import { declareDeliveries } from '../core/deliveries.ts';
 
 /** The REST routes of every listed module. */
 export async function addModuleRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -14,7 +15,8 @@ let declarationsRegistered = false;
 
 /**
  * What the modules declare beyond their schema, once per process: who reaches attached files per
- * kind of record, the kinds of event each records, and its reactions to events.
+ * kind of record, the kinds of event each records, its reactions to events, and what of the
+ * registries it delivers (throws when a module names something no registry holds).
  */
 export function registerModuleDeclarations(): void {
   if (declarationsRegistered) return;
@@ -23,6 +25,7 @@ export function registerModuleDeclarations(): void {
     for (const [kind, access] of Object.entries(module.fileAccess ?? {})) registerAttachmentReference(kind, access);
     if (module.events) declareEvents(module.events);
     if (module.reactions) reactToEvents(module.reactions);
+    if (module.delivers) declareDeliveries(module.name, module.delivers);
   }
 }
 

@@ -56,7 +56,7 @@ export class AppError extends Error {
   translate(t: Translate): { message: string; extensions: Record<string, unknown> } {
     const fields = this.fields.map((f) => ({
       field: f.field,
-      message: t(f.key, { ...f.params, field: t(`fields.${f.field}`, { defaultValue: f.field }) }),
+      message: t(f.key, { ...f.params, field: fieldLabel(t, f.field) }),
     }));
     const message = fields.length ? fields.map((f) => f.message).join('. ') : t(this.key, this.params);
     const extensions: Record<string, unknown> = { code: this.code, ...this.extensions };
@@ -79,6 +79,19 @@ export const incubatorNotFound = () => new AppError('INCUBATOR_NOT_FOUND', 'erro
 export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'errors.serviceUnavailable');
 /** Sent with a 503 as Retry-After: about as long as a database restart takes. */
 export const RETRY_AFTER_SECONDS = '5';
+/**
+ * A field's name in the reader's language. A field inside a list ('invitations.0.email') is named
+ * as the field itself ('Email'): the form shows the message on that row.
+ */
+function fieldLabel(t: Translate, field: string): string {
+  const own =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
+  return t(`fields.${field}`, { defaultValue: t(`fields.${own}`, { defaultValue: own }) });
+}
+
 export const validationError = (fields: FieldError[]) => new AppError('VALIDATION_ERROR', 'errors.validation', {}, {}, fields);
 /** A record named by a field does not exist (or is not the tenant's): NOT_FOUND, with the field named. */
 export const notFoundField = (field: string) => new AppError('NOT_FOUND', 'errors.notFound', {}, {}, [{ field, key: 'errors.notFound' }]);

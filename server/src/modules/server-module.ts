@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventReactions } from '../core/events.ts';
+import type { Deliveries } from '../core/deliveries.ts';
 import type { Services } from '../core/services.ts';
 import type { EventDeclarations } from './activity/declare.ts';
 import type { AttachmentReferenceAccess } from './attachments/references.ts';
@@ -23,6 +24,11 @@ export interface ServerModule {
   schema?: readonly object[];
   /** The kinds of domain event it records, each with its payload and its sentence in the activity feed (its `events.ts`). */
   events?: EventDeclarations;
+  /**
+   * The flags, permission keys and notification types of the registries (contracts/) that it
+   * delivers: the plan, the roles editor and the notification preferences list only these.
+   */
+  delivers?: Deliveries;
   /** What it does when events happen (live pushes, notifications), inside the recording transaction. */
   reactions?: EventReactions;
   /** Its REST routes. */

@@ -1,12 +1,13 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Center, DirectionProvider, Loader, MantineProvider, useDirection } from '@mantine/core';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Center, DirectionProvider, Loader, MantineProvider, MantineThemeProvider, useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { directionOf } from './i18n/language';
 import { createColorSchemeManager } from './preferences/colorSchemeManager';
+import { ConfirmHost } from '../ui/feedback/confirm';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/feedback/timings';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = createColorSchemeManager();
 
@@ -24,18 +25,26 @@ function DirectionFollowsLanguage({ i18n }: { i18n: I18n }) {
 
 function Toasts() {
   const { dir } = useDirection();
+  const { t } = useTranslation();
+  // Every toast's close button says what it does, in the interface language.
+  const named = useMemo(() => ({ components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } } } }), [t]);
   // Spec 1 §9: toasts dismiss themselves after 10 s; they slide in from the reading end.
-  return <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position={dir === 'rtl' ? 'top-left' : 'top-right'} />;
+  return (
+    <MantineThemeProvider theme={named}>
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position={dir === 'rtl' ? 'top-left' : 'top-right'} />
+    </MantineThemeProvider>
+  );
 }
 
-/** Translations, direction, theme (light/dark) and toasts: everything a screen needs to look right. */
+/** Translations, direction, theme (light/dark), toasts and the confirmation dialog: everything a screen needs to look right. */
 export function UiProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
         <DirectionFollowsLanguage i18n={i18n} />
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
           <Toasts />
+          <ConfirmHost />
           <Suspense
             fallback={
               <Center mih="100vh">

@@ -32,3 +32,4 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './global.css';

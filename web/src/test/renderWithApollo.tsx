@@ -6,7 +6,7 @@ import type { ApolloLink } from '@apollo/client/link';
 import type { MockLink } from '@apollo/client/testing';
 import type { ResourceKey } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { createI18n } from '../app/i18n/i18n';
 import { theme } from '../app/theme';
 
@@ -20,7 +20,7 @@ const resources = { en: Object.fromEntries(Object.entries(english).map(([path, d
  */
 export async function renderWithApollo(
   ui: ReactNode,
-  { mocks = [], route = '/', link }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: string; link?: ApolloLink } = {},
+  { mocks = [], route = '/', link }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; route?: InitialEntry; link?: ApolloLink } = {},
 ) {
   const i18n = await createI18n({ language: 'en', resources });
   const view = render(

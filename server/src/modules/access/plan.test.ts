@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('organisationPlan', () => {
-  it('answers the plan, the seats used by the licensed group and every flag of the catalogue', async () => {
+  it('answers the plan, the seats used by the licensed group and the delivered features', async () => {
     const tenant = await buildTenant(server, { plan: 'starter' });
     const admin = await buildSignedInUser(tenant, { roleType: 'admin' });
     await buildUser(tenant, { roleType: 'coach' });
@@ -24,10 +24,22 @@ describe('organisationPlan', () => {
     await setFlag(server, tenant, 'customRoles', true);
     const plan = (await call(PLAN, {}, admin.token, tenant)).data.organisationPlan;
     expect(plan).toMatchObject({ name: 'starter', employeeCountLimit: 5, employeeCount: 2 });
-    expect(plan.flags.map((f: any) => f.name)).toEqual(FEATURE_FLAGS);
     expect(plan.flags.find((f: any) => f.name === 'customRoles')).toEqual({ name: 'customRoles', enabled: true, premium: true, inPlan: false });
     expect(plan.flags.find((f: any) => f.name === 'editIndustries')).toEqual({ name: 'editIndustries', enabled: false, premium: false, inPlan: false });
-    expect(plan.flags.find((f: any) => f.name === 'milestones')).toEqual({ name: 'milestones', enabled: true, premium: false, inPlan: true });
+    expect(plan.flags.find((f: any) => f.name === 'activityFeed')).toEqual({ name: 'activityFeed', enabled: true, premium: false, inPlan: true });
+  });
+
+  it('lists only the features that exist, in catalogue order, however the plan or overrides set the rest', async () => {
+    const tenant = await buildTenant(server, { plan: 'enterprise' });
+    const admin = await buildSignedInUser(tenant, { roleType: 'admin' });
+    await setFlag(server, tenant, 'zoomIntegration', true);
+    const names = (await call(PLAN, {}, admin.token, tenant)).data.organisationPlan.flags.map((f: any) => f.name);
+    expect(names).toEqual(['activityFeed', 'editIndustries', 'hidePoweredBy', 'customDomainsManagement', 'customRoles']);
+    expect(FEATURE_FLAGS).toEqual(expect.arrayContaining(names));
+    // The flags themselves stay whole: route guards and outside clients read every one.
+    const flags = (await call('query { featureFlags { name enabled } }', {}, admin.token, tenant)).data.featureFlags;
+    expect(flags.map((f: any) => f.name)).toEqual(FEATURE_FLAGS);
+    expect(flags.find((f: any) => f.name === 'zoomIntegration').enabled).toBe(true);
   });
 
   it('is for the admin-level group only', async () => {

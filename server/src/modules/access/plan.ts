@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
-import { FEATURE_FLAGS, FEATURE_FLAG_DEFINITIONS, PLANS, isPlan } from '@seedbed/contracts/flags';
+import { FEATURE_FLAG_DEFINITIONS, PLANS, isPlan } from '@seedbed/contracts/flags';
 import { LICENSED_USER_GROUP, USER_GROUPS } from '@seedbed/contracts/roles';
 import type { Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
+import { listedFlags } from '../../core/deliveries.ts';
 import { requireOrganisationAdmin } from '../../core/organisation-admin.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 
@@ -16,6 +17,10 @@ export interface OrganisationPlan {
 /** Accounts that no longer hold a seat: they cannot sign in again without an admin restoring them. */
 const SEATLESS_STATUSES = ['deleted', 'archived', 'deny'];
 
+/**
+ * The plan, its seats and the features delivered so far: a flag of something not built yet stays in
+ * the catalogue (and in `featureFlags`) but is not shown here as a feature the organisation has.
+ */
 export async function organisationPlan(ctx: Context): Promise<OrganisationPlan> {
   requireOrganisationAdmin(ctx);
   const db = await ctx.tx.db();
@@ -33,6 +38,6 @@ export async function organisationPlan(ctx: Context): Promise<OrganisationPlan> 
     name: ctx.incubator.plan.name,
     employeeCountLimit: ctx.incubator.plan.employeeCountLimit,
     employeeCount: Number(seats?.n ?? 0),
-    flags: FEATURE_FLAGS.map((name) => ({ name, enabled: values[name], premium: FEATURE_FLAG_DEFINITIONS[name].premium, inPlan: inPlan.has(name) })),
+    flags: listedFlags().map((name) => ({ name, enabled: values[name], premium: FEATURE_FLAG_DEFINITIONS[name].premium, inPlan: inPlan.has(name) })),
   };
 }

@@ -147,10 +147,10 @@ describe('updateRole', () => {
   });
 
   it('takes the scope as the PermissionCriteria enum, written inline or as a variable', async () => {
-    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Funnel coach' }, admin.token, tenant)).data.createRole;
+    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Catalogue coach' }, admin.token, tenant)).data.createRole;
     const inline = (criteria: string) =>
-      `mutation ($roleId: ID!) { updateRole(roleId: $roleId, permissions: [{ key: "FUNNEL:CREATE", permissionCriteria: ${criteria} }]) { ${ROLE_FIELDS} } }`;
-    const grantOf = (role: any) => role.permissions.find((p: any) => p.key === 'FUNNEL:CREATE').permissionCriteria;
+      `mutation ($roleId: ID!) { updateRole(roleId: $roleId, permissions: [{ key: "INDUSTRIES:CREATE", permissionCriteria: ${criteria} }]) { ${ROLE_FIELDS} } }`;
+    const grantOf = (role: any) => role.permissions.find((p: any) => p.key === 'INDUSTRIES:CREATE').permissionCriteria;
 
     const accepted = await call(inline('ALL'), { roleId }, admin.token, tenant);
     expect(accepted.errors).toBeUndefined();
@@ -159,7 +159,7 @@ describe('updateRole', () => {
     // An unknown scope is refused by the schema itself, before anything runs.
     const refusals = [
       await call(inline('EVERYTHING'), { roleId }, admin.token, tenant),
-      await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'EVERYTHING' }] }, admin.token, tenant),
+      await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'INDUSTRIES:CREATE', permissionCriteria: 'EVERYTHING' }] }, admin.token, tenant),
     ];
     expect(refusals[0].errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     for (const answer of refusals) {
@@ -198,6 +198,46 @@ describe('updateRole', () => {
     expect(await grant()).toBe('NONE');
     await call(UPDATE_ROLE, { roleId: coachRole, permissions: [{ key: 'FUNNEL:CREATE', permissionCriteria: 'ALL' }] }, admin.token, tenant);
     expect(await grant()).toBe('ALL');
+  });
+});
+
+describe("the roles' listed permissions", () => {
+  const DELIVERED = [
+    'INDUSTRIES:VIEW',
+    'INDUSTRIES:EDIT',
+    'INDUSTRIES:CREATE',
+    'USER:EDIT',
+    'USER:INVITE',
+    'USER_PROFILE/SOCIAL_MEDIA:VIEW',
+    'USER_ROLES:EDIT',
+    'TASK/TASK:DELETE',
+  ];
+
+  it('are the keys of the features that exist, in registry order, for every role', async () => {
+    const roles = (await call(ROLES, {}, admin.token, tenant)).data.roles;
+    expect(roles.length).toBeGreaterThan(5);
+    for (const role of roles)
+      expect(
+        role.permissions.map((p: any) => p.key),
+        role.type,
+      ).toEqual(DELIVERED);
+    const coach = roles.find((r: any) => r.type === 'coach' && r.isDefault);
+    expect(coach.permissions.find((p: any) => p.key === 'TASK/TASK:DELETE').permissionCriteria).toBe('ASSIGNED');
+  });
+
+  it('leave the grants of keys not listed stored and enforced', async () => {
+    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Event coach' }, admin.token, tenant)).data.createRole;
+    await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ roleId }).where(eq(schema.users.id, coach.user.id)));
+    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'EVENT:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant);
+    // A later change of a listed key keeps the unlisted grant as it was.
+    const updated = (await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant)).data.updateRole;
+    expect(updated.permissions.some((p: any) => p.key === 'EVENT:EDIT')).toBe(false);
+    const [stored] = await withTenant(server.services.pool, tenant.incubator.id, (db) => db.select().from(schema.roles).where(eq(schema.roles.id, roleId)));
+    expect(stored.permissions).toContainEqual({ key: 'EVENT:EDIT', criteria: 'ALL' });
+    const grants = (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions;
+    expect(grants).toContainEqual({ key: 'EVENT:EDIT', permissionCriteria: 'ALL' });
+    expect(grants).toContainEqual({ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' });
   });
 });
 

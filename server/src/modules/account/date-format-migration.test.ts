@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../config.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
+import { forcedRowSecurity, runDataMigration } from '../../../test/migrations.ts';
 
-const MIGRATION = path.join(ROOT_DIR, 'server', 'migrations', '0011_date_formats_of_the_spec.sql');
+const MIGRATION = '0011_date_formats_of_the_spec.sql';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -21,7 +18,6 @@ describe('the migration to the date formats of the spec', () => {
   it('gives each profile holding a format no longer offered the nearest one, as an owner that is not a superuser', async () => {
     const stored = ['dd/MM/yyyy', 'MM/dd/yyyy', 'dd.MM.yyyy', 'yyyy-MM-dd', 'dd MMMM, yy', null];
     const people = await Promise.all(stored.map(() => buildUser(tenant)));
-    const statements = (await fs.readFile(MIGRATION, 'utf8')).split('--> statement-breakpoint');
 
     // Everything happens in one transaction that is rolled back: the database the other tests use keeps its shape.
     const client = await server.services.pool.connect();
@@ -31,21 +27,7 @@ describe('the migration to the date formats of the spec', () => {
       for (const [i, person] of people.entries()) {
         await client.query('UPDATE users SET date_format = $1 WHERE incubator_id = $2 AND id = $3', [stored[i], tenant.incubator.id, person.user.id]);
       }
-      const {
-        rows: [me],
-      } = await client.query<{ rolsuper: boolean }>('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
-      if (me.rolsuper) {
-        // A superuser passes row-level security anyway; a DATABASE_URL owner usually is not one.
-        const owner = `date_format_owner_${randomUUID().slice(0, 8)}`;
-        await client.query(`CREATE ROLE ${owner} NOLOGIN`);
-        await client.query(`GRANT CREATE ON SCHEMA public TO ${owner}`);
-        await client.query(`ALTER TABLE users OWNER TO ${owner}`);
-        await client.query(`SET LOCAL ROLE ${owner}`);
-      }
-      // Migrations run with no tenant set.
-      await client.query(`SELECT set_config('app.incubator_id', '', true)`);
-      for (const statement of statements) await client.query(statement);
-      await client.query('RESET ROLE');
+      await runDataMigration(client, MIGRATION, ['users']);
 
       await client.query(`SELECT set_config('app.incubator_id', $1, true)`, [tenant.incubator.id]);
       const { rows } = await client.query<{ id: string; date_format: string | null }>('SELECT id, date_format FROM users WHERE incubator_id = $1 AND id = ANY($2::uuid[])', [
@@ -54,10 +36,7 @@ describe('the migration to the date formats of the spec', () => {
       ]);
       const after = people.map((person) => rows.find((row) => row.id === person.user.id)?.date_format);
       expect(after).toEqual(['dd/MM/yy', 'MM/dd/yy', 'dd/MM/yy', 'yyyy-MM-dd', 'dd MMMM, yy', null]);
-      const {
-        rows: [table],
-      } = await client.query<{ forced: boolean }>(`SELECT relforcerowsecurity AS forced FROM pg_class WHERE relname = 'users'`);
-      expect(table.forced).toBe(true);
+      expect(await forcedRowSecurity(client, ['users'])).toEqual({ users: true });
     } finally {
       await client.query('ROLLBACK');
       client.release();

@@ -1,4 +1,4 @@
 import type { ServerModule } from '../server-module.ts';
 import * as schema from './schema.ts';
 
-export const activityModule: ServerModule = { name: 'activity', schema: [schema] };
+export const activityModule: ServerModule = { name: 'activity', schema: [schema], delivers: { flags: ['activityFeed'] } };

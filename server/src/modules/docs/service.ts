@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, pickLanguage } from '@seedbed/contracts/languages';
-import { DOC_SLUG_PATTERN, DOC_USER_TYPES } from '@seedbed/contracts/docs';
+import { DOC_SLUG_PATTERN, DOC_USER_TYPES, docAudienceOf } from '@seedbed/contracts/docs';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -9,7 +9,9 @@ import { excerptHtml, prefixQuery } from './query.ts';
 
 export const SEARCH_LIMIT = 20;
 
-const audience = z.object({ userType: z.enum(DOC_USER_TYPES), language: z.string().max(35).nullish() });
+/** An audience, or a role type standing for the audience its people read (`admin` → `incubator`). */
+const userType = z.preprocess((value) => (typeof value === 'string' ? (docAudienceOf(value) ?? value) : value), z.enum(DOC_USER_TYPES));
+const audience = z.object({ userType, language: z.string().max(35).nullish() });
 
 /** The documentation in the asked language (else the viewer's), or in English where it has none. */
 async function readingLanguage(ctx: Context, userType: string, asked: string | null | undefined): Promise<string> {

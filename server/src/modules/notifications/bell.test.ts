@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
 import { eventAt, liveSubscription } from '../../../test/live.ts';
 import { runAs } from '../../core/request-context.ts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { CURSOR_PAGE, LAST_SEEN, PAGE, PREFERENCES, SET_READ, UNSEEN, UPDATE_PREFERENCES, CREATED, caller, insertNotifications, ok, recipientRows } from './test-support.ts';
@@ -222,12 +223,17 @@ describe('unseen notifications and the last-seen time', () => {
 });
 
 describe('notification preferences', () => {
-  it('starts from the defaults, one per group', async () => {
+  // Only groups with a notification the product sends are offered; the others are not advertised.
+  const offered = () => defaultPreferences().filter((p) => p.group === 'tasks' || p.group === 'account');
+
+  it('offers the groups whose notifications are sent, with their defaults', async () => {
     const me = await person();
-    expect((await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences).toEqual(defaultPreferences());
+    const preferences = (await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences;
+    expect(preferences.map((p: any) => p.group)).toEqual(['tasks', 'account']);
+    expect(preferences).toEqual(offered());
   });
 
-  it('updates the groups named and keeps the others', async () => {
+  it('updates the groups named and keeps the others, including a group not offered yet', async () => {
     const me = await person();
     const answer = (
       await ok(
@@ -236,7 +242,7 @@ describe('notification preferences', () => {
           {
             preferences: [
               { group: 'tasks', inApp: false, email: false },
-              { group: 'community', inApp: true, email: true },
+              { group: 'community', inApp: false, email: true },
             ],
           },
           me.token,
@@ -244,13 +250,16 @@ describe('notification preferences', () => {
         ),
       )
     ).updateNotificationPreferences;
-    const expected = defaultPreferences().map((p) =>
-      p.group === 'tasks' ? { group: 'tasks', inApp: false, email: false } : p.group === 'community' ? { group: 'community', inApp: true, email: true } : p,
-    );
+    const expected = offered().map((p) => (p.group === 'tasks' ? { group: 'tasks', inApp: false, email: false } : p));
     expect(answer).toEqual(expected);
     expect((await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences).toEqual(expected);
+    // The choice for the group not offered is stored, for when its notifications exist.
+    const stored = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
+      db.select().from(schema.notificationPreferences).where(eq(schema.notificationPreferences.userId, me.user.id)),
+    );
+    expect(stored.find((row) => row.group === 'community')).toMatchObject({ inApp: false, email: true });
     // Another person keeps the defaults.
-    expect((await ok(call(PREFERENCES, {}, (await person()).token, tenant))).notificationPreferences).toEqual(defaultPreferences());
+    expect((await ok(call(PREFERENCES, {}, (await person()).token, tenant))).notificationPreferences).toEqual(offered());
   });
 
   it('refuses an unknown group with a translated message and changes nothing', async () => {
@@ -271,7 +280,7 @@ describe('notification preferences', () => {
       message: 'Grupo de notificaciones desconocido: gossip',
       extensions: { code: 'VALIDATION_ERROR', fields: [{ field: 'preferences.1.group', message: 'Grupo de notificaciones desconocido: gossip' }] },
     });
-    expect((await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences).toEqual(defaultPreferences());
+    expect((await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences).toEqual(offered());
   });
 });
 

@@ -146,7 +146,7 @@ describe('taskAssigned', () => {
       }),
     );
     const [item] = (await ok(call(PAGE, {}, person.token, tenant))).paginatedNotifications.notifications;
-    expect(item).toMatchObject({ message: 'New task: Complete your profile', notification: { notificationType: 'taskAssigned', sender: null, url: '/tasks' } });
+    expect(item).toMatchObject({ message: 'New task: Complete your profile', notification: { notificationType: 'taskAssigned', sender: null, url: '/profile' } });
   });
 });
 

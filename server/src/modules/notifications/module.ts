@@ -10,5 +10,7 @@ export const notificationsModule: ServerModule = {
   schema: [schema],
   events: notificationEvents,
   reactions: { '*': deliverNotifications },
+  // The types its producers (producers/index.ts) send; a group is offered in the preferences once one of its types is.
+  delivers: { notificationTypes: ['taskAssigned', 'tasksDueTomorrow', 'roleChanged'] },
   background: (services) => startDigestSchedule(services, { intervalMs: services.config.notificationDigestIntervalMs }),
 };

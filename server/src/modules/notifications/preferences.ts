@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { defaultPreferences, type NotificationGroup, type NotificationPreference } from '@seedbed/contracts/notifications';
 import type { Context } from '../../core/context.ts';
+import { listedNotificationGroups } from '../../core/deliveries.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 
 const p = schema.notificationPreferences;
@@ -13,6 +14,15 @@ export function withDefaults(stored: ReadonlyArray<{ group: string } & Channels>
     const own = stored.find((s) => s.group === d.group);
     return own ? { group: d.group, inApp: own.inApp, email: own.email } : d;
   });
+}
+
+/**
+ * The preferences a person is shown: only groups with a delivered type. The others stay stored and
+ * honoured by the pipeline; they are simply not offered while nothing of theirs happens.
+ */
+export function listedPreferences(preferences: readonly NotificationPreference[]): NotificationPreference[] {
+  const listed = new Set(listedNotificationGroups());
+  return preferences.filter((preference) => listed.has(preference.group));
 }
 
 /** Preferences of many people in one query, as a lookup by person and group. */

@@ -8,7 +8,7 @@ import { recordEvent } from '../../core/events.ts';
 import { isId } from '../../core/ids.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { NotificationRecipientRow } from '../../db/schema/index.ts';
-import { preferencesOfUser } from './preferences.ts';
+import { listedPreferences, preferencesOfUser } from './preferences.ts';
 import { unseenNotifications, type Unseen } from './queries.ts';
 
 const r = schema.notificationRecipients;
@@ -60,12 +60,15 @@ export async function updateLastSeenNotifications(ctx: Context, timestamp: numbe
 
 export async function notificationPreferences(ctx: Context): Promise<NotificationPreference[]> {
   const viewer = requireViewer(ctx);
-  return preferencesOfUser(ctx, await ctx.tx.db(), viewer.user.id);
+  return listedPreferences(await preferencesOfUser(ctx, await ctx.tx.db(), viewer.user.id));
 }
 
 const PreferencesInput = z.array(z.object({ group: z.string(), inApp: z.boolean(), email: z.boolean() })).max(NOTIFICATION_GROUP_NAMES.length * 4);
 
-/** Sets the viewer's channels for the groups named; a group not named keeps its choice. */
+/**
+ * Sets the viewer's channels for the groups named; a group not named keeps its choice. Any group of
+ * the registry is accepted, so a choice made for a group not yet offered is kept for when it is.
+ */
 export async function updateNotificationPreferences(
   ctx: Context,
   preferences: ReadonlyArray<{ group: string; inApp: boolean; email: boolean }>,
@@ -96,5 +99,5 @@ export async function updateNotificationPreferences(
       data: { preferences: [...byGroup.values()] },
     });
   }
-  return preferencesOfUser(ctx, db, viewer.user.id);
+  return listedPreferences(await preferencesOfUser(ctx, db, viewer.user.id));
 }

@@ -149,7 +149,13 @@ describe('inviteUsers', () => {
   it('refuses bad input, duplicates and taken addresses with translated errors and writes nothing', async () => {
     const bad = await gql(server, INVITE, { invitations: [{ email: 'not-an-email', firstName: '', lastName: 'X', roleId: roles.coach }] }, as(admin.token, 'fr'));
     expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION_ERROR');
-    expect(bad.errors?.[0].extensions?.fields.map((f: any) => f.field).sort()).toEqual(['0.email', '0.firstName']);
+    // Each failure names its row and field, in the reader's words: the form shows it on that row.
+    expect(bad.errors?.[0].extensions?.fields).toEqual([
+      { field: 'invitations.0.email', message: 'Le champ E-mail ne contient pas une adresse e-mail valide' },
+      { field: 'invitations.0.firstName', message: 'Le champ Prénom est obligatoire' },
+    ]);
+    const none = await gql(server, INVITE, { invitations: [] }, as(admin.token));
+    expect(none.errors?.[0].extensions?.fields).toEqual([{ field: 'invitations', message: 'Invitations is a required field' }]);
     const dup = await gql(
       server,
       INVITE,

@@ -131,7 +131,7 @@ const ProfileInput = builder.inputType('UserProfileInput', {
 
 const invitationsSchema = z
   .array(z.object({ email: email(), firstName: requiredText(NAME_MAX_LENGTH), lastName: requiredText(NAME_MAX_LENGTH), roleId: z.string().min(1).max(64) }).strict())
-  .min(1)
+  .min(1, 'validation.required')
   .max(MAX_BATCH);
 
 const profileSchema = z
@@ -184,7 +184,8 @@ builder.mutationFields((t) => ({
     args: { invitations: t.arg({ type: [InvitationInput], required: true }) },
     resolve: async (_r, args, ctx) => {
       requireViewer(ctx);
-      const invitations = parseInput(invitationsSchema, args.invitations);
+      // Named as the argument, so that each failure names its row and field (invitations.0.email).
+      const { invitations } = parseInput(z.object({ invitations: invitationsSchema }), { invitations: args.invitations });
       const fields: FieldError[] = [];
       const seen = new Set<string>();
       invitations.forEach((inv, i) => {

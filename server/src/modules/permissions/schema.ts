@@ -6,6 +6,7 @@ import { requireViewer } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import type { RoleRow } from '../../db/schema/index.ts';
 import { isAuthorized, viewerGrants } from './scope.ts';
+import { listedPermissions } from '../../core/deliveries.ts';
 
 interface RolePermission {
   key: string;
@@ -31,6 +32,15 @@ const StartupAccess = builder.objectRef<RoleRow['startupAccess']>('StartupAccess
   fields: (t) => ({ visibilitySettings: t.exposeString('visibilitySettings') }),
 });
 
+/**
+ * What the roles editor lists for a role: every delivered key in registry order, with its stored
+ * scope or NONE. Grants of keys not delivered yet stay stored and enforced, but are not listed.
+ */
+function listedGrants(role: RoleRow): RolePermission[] {
+  const stored = new Map(role.permissions.map((grant) => [grant.key, grant.criteria]));
+  return listedPermissions().map((key) => ({ key, criteria: stored.get(key) ?? 'NONE' }));
+}
+
 export const Role = builder.objectRef<RoleRow>('Role').implement({
   fields: (t) => ({
     _id: t.exposeID('id', { nullable: false }),
@@ -38,7 +48,7 @@ export const Role = builder.objectRef<RoleRow>('Role').implement({
     label: t.exposeString('label'),
     displayName: t.string({ resolve: (r, _args, ctx) => roleName(ctx, r) }),
     isDefault: t.exposeBoolean('isDefault'),
-    permissions: t.field({ type: [RolePermissionRef], resolve: (r) => r.permissions }),
+    permissions: t.field({ type: [RolePermissionRef], resolve: listedGrants }),
     userAccess: t.field({ type: UserAccess, resolve: (r) => r.userAccess }),
     startupAccess: t.field({ type: StartupAccess, resolve: (r) => r.startupAccess }),
   }),

@@ -11,4 +11,5 @@ export const tasksModule: ServerModule = {
   fileAccess: { task: taskFileAccess },
   events: taskEvents,
   reactions: taskListReactions,
+  delivers: { permissions: ['TASK/TASK:DELETE'] },
 };

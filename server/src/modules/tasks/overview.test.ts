@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
-import { DONE, STARTUP_TASKS, caller, created, inDays } from './test-support.ts';
+import { DONE, STARTUP_TASKS, UPDATE, caller, created, inDays } from './test-support.ts';
 import { countStatements } from '../../../test/statements.ts';
 
 let server: TestServer;
@@ -205,6 +205,37 @@ describe('startupTaskSummaries', () => {
     const next = (await call(STARTUPS, { ...day, cursor: page.next }, staff.token, on)).data.startupTaskSummaries;
     expect(next.results.map((r: any) => r.startup.name)).toEqual(['Beta']);
     expect((await call(STARTUPS, { ...day, search: 'bet' }, staff.token, on)).data.startupTaskSummaries.results).toHaveLength(1);
+  });
+
+  it("lists and counts a task given to a startup's team under that startup once, without its Startup field", async () => {
+    const on = await buildTenant(server);
+    const staff = await buildSignedInUser(on, { roleType: 'staff' });
+    const ada = await buildUser(on, { roleType: 'cofounder' });
+    const bo = await buildUser(on, { roleType: 'cofounder' });
+    const team = await buildStartup(on, { name: 'Team', founders: [ada.user, bo.user] });
+    const other = await buildStartup(on, { name: 'Other' });
+    const task = await created(call, staff.token, on, { name: 'Pitch', dueDate: inDays(0.1), assignees: [{ type: 'startup', value: team.id }] });
+    expect(task.startup).toEqual({ _id: team.id, name: 'Team' });
+    expect(task.assignees).toHaveLength(2);
+    // Given to two teams, it names no single startup.
+    await created(call, staff.token, on, {
+      name: 'Both',
+      dueDate: inDays(0.1),
+      assignees: [
+        { type: 'startup', value: team.id },
+        { type: 'startup', value: other.id },
+      ],
+    });
+    // An edit that gives a personal task to a team makes it the team's.
+    const personal = await created(call, staff.token, on, { name: 'Later', dueDate: inDays(3), assignees: user(ada.user.id) });
+    const moved = await call(UPDATE, { id: personal._id, task: { assignees: [{ type: 'startup', value: team.id }] } }, staff.token, on);
+    expect(moved.data.updateTask.startup).toEqual({ _id: team.id, name: 'Team' });
+
+    const day = { start: inDays(-0.5), end: inDays(0.5) };
+    const summaries = (await call(STARTUPS, day, staff.token, on)).data.startupTaskSummaries.results;
+    expect(summaries.find((r: any) => r.startup._id === team.id)).toMatchObject({ overdue: 0, today: 1, future: 1 });
+    const lists = (await call(STARTUP_TASKS, { id: team.id, ...day }, staff.token, on)).data.startupTasks;
+    expect(lists).toEqual({ overdue: [], today: [{ _id: task._id }], future: [{ _id: personal._id }] });
   });
 
   it('shows a coach with ASSIGNED startup access only their startups, and refuses founders and bad input', async () => {

@@ -9,6 +9,7 @@ import type { TaskRow } from '../../db/schema/index.ts';
 import { authorizeCreate, canManageTask, canSeeTask } from './access.ts';
 import { expandAssignees } from './options.ts';
 import { a, assigneesOf, findTask, insertAssignees, isAutomatic, removeAssignees, setDone, t } from './repo.ts';
+import { teamStartupOf } from './team-startup.ts';
 
 const automaticRefused = () => new AppError('TASK_AUTOMATIC', 'tasks.automatic');
 
@@ -55,7 +56,8 @@ export const createTask = defineChange({
         name: input.name,
         url: input.url ?? null,
         dueDate: input.dueDate,
-        startupId: input.startupId ?? null,
+        // The team was one of the options offered to the viewer, so its startup needs no further check.
+        startupId: input.startupId ?? teamStartupOf(input.assignees),
         createdBy: requireViewer(ctx).user.id,
         isGroupTask: groups.length > 0,
         group: groups.length ? groups : null,
@@ -92,7 +94,7 @@ export const updateTask = defineChange({
         name: input.name,
         url: input.url,
         dueDate: input.dueDate,
-        startupId: input.startupId,
+        startupId: input.startupId ?? (task.startupId === null ? (teamStartupOf(input.assignees) ?? undefined) : undefined),
         ...(groups ? { isGroupTask: groups.length > 0, group: groups.length ? groups : null } : {}),
         updatedAt: new Date(),
       })

@@ -38,8 +38,8 @@ describe('createTask validation', () => {
       [{ name: '  ', dueDate: inDays(1), assignees: me }, 'name', 'Name is a required field'],
       [{ name: 'Old', dueDate: inDays(-5), assignees: me }, 'dueDate', 'The due date can not be in the past'],
       [{ name: 'Nobody', dueDate: inDays(1), assignees: [] }, 'assignees', 'There has to be at least one assignee'],
-      [{ name: 'No type', dueDate: inDays(1), assignees: [{ value: staff.user.id }] }, 'assignees.0.type', 'assignees.0.type is a required field'],
-      [{ name: 'No value', dueDate: inDays(1), assignees: [{ type: 'user' }] }, 'assignees.0.value', 'assignees.0.value is a required field'],
+      [{ name: 'No type', dueDate: inDays(1), assignees: [{ value: staff.user.id }] }, 'assignees.0.type', 'Type is a required field'],
+      [{ name: 'No value', dueDate: inDays(1), assignees: [{ type: 'user' }] }, 'assignees.0.value', 'Value is a required field'],
       [{ name: 'Bad date', dueDate: 'tomorrow-ish', assignees: me }, 'dueDate', 'Due date is not a valid date'],
     ];
     for (const [variables, field, message] of cases) {

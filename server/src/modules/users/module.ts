@@ -5,4 +5,12 @@ import * as mutations from './mutations.ts';
 import { userRoutes } from './routes.ts';
 import { userFileAccess } from './attachments.ts';
 
-export const usersModule: ServerModule = { name: 'users', schema: [schema, mutations], routes: userRoutes, events: userEvents, fileAccess: { user: userFileAccess } };
+export const usersModule: ServerModule = {
+  name: 'users',
+  schema: [schema, mutations],
+  routes: userRoutes,
+  events: userEvents,
+  fileAccess: { user: userFileAccess },
+  // The social links of a profile.
+  delivers: { permissions: ['USER_PROFILE/SOCIAL_MEDIA:VIEW'] },
+};

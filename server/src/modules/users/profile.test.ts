@@ -105,9 +105,9 @@ describe('PUT /user', () => {
   it('names the url rule for a bad social link, in the request language', async () => {
     const person = await buildSignedInUser(tenant);
     const en = await putUser({ info: { linkedin: 'not a url' } }, person.token);
-    expect(en.body.fields[0].message).toBe(translator('en')('validation.url', { field: 'info.linkedin' }));
+    expect(en.body.fields[0].message).toBe(translator('en')('validation.url', { field: 'LinkedIn' }));
     const de = await putUser({ info: { linkedin: 'not a url' } }, person.token, 'de');
-    expect(de.body.fields[0].message).toBe(translator('de')('validation.url', { field: 'info.linkedin' }));
+    expect(de.body.fields[0].message).toBe(translator('de')('validation.url', { field: 'LinkedIn' }));
   });
 
   it.each(['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
@@ -116,9 +116,9 @@ describe('PUT /user', () => {
       const person = await buildSignedInUser(tenant);
       expect((await putUser({ info: { linkedin: 'https://www.linkedin.com/in/kept' } }, person.token)).status).toBe(200);
       for (const [language, message] of [
-        ['en', 'info.linkedin is not a valid url'],
-        ['fr', 'Le champ info.linkedin ne contient pas une URL valide'],
-        ['de', 'info.linkedin ist keine gültige URL'],
+        ['en', 'LinkedIn is not a valid url'],
+        ['fr', 'Le champ LinkedIn ne contient pas une URL valide'],
+        ['de', 'LinkedIn ist keine gültige URL'],
       ]) {
         const answer = await putUser({ info: { linkedin: link, twitter: 'https://twitter.com/kept' } }, person.token, language);
         expect(answer.status).toBe(400);

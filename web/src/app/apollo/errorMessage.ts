@@ -36,6 +36,31 @@ export function getErrorMessage(error: unknown, { networkError, codes }: ErrorMe
   return (code !== undefined ? codes?.[code] : undefined) ?? first.message;
 }
 
+/** A validation failure's (translated) messages by field path, e.g. 'invitations.0.email'. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const found: Record<string, string> = {};
+  for (const failure of error.errors.filter(isValidationError)) {
+    const fields = Array.isArray(failure.extensions?.fields) ? (failure.extensions.fields as Array<{ field?: unknown; message?: unknown }>) : [];
+    for (const { field, message } of fields) {
+      if (typeof field === 'string' && typeof message === 'string' && message && !(field in found)) found[field] = message;
+    }
+  }
+  return found;
+}
+
+/**
+ * For a form that shows field messages on its fields: the message for the rest, or undefined
+ * when every message found its field. A message is shown once, on its field, never again in a
+ * toast or banner.
+ */
+export function messageBesideFields(error: unknown, shownOnField: (field: string) => boolean, options: ErrorMessageOptions): string | undefined {
+  const fields = Object.entries(fieldErrorsOf(error));
+  if (fields.length === 0) return getErrorMessage(error, options);
+  const rest = fields.filter(([field]) => !shownOnField(field)).map(([, message]) => message);
+  return rest.length > 0 ? rest.join('. ') : undefined;
+}
+
 /** getErrorMessage with the interface's translation of 'Network Error'. */
 export function useErrorMessage(): (error: unknown, codes?: ErrorMessageOptions['codes']) => string {
   const { t } = useTranslation();

@@ -1,16 +1,18 @@
 import './styles';
 import type { MouseEvent } from 'react';
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { docsHomePath } from '@seedbed/contracts/docs';
+import { useNavigate, useParams } from 'react-router';
+import { docPath, type DocUserType } from '@seedbed/contracts/docs';
 import { findGraphQLError } from '../../app/apollo/errors';
 import { directionOf } from '../../app/i18n/language';
 import { usePageTitle } from '../../app/tenant/usePageTitle';
 import { LoadError } from '../../shell/errors/LoadError';
+import { DocAudience } from './DocAudience';
 import { DocBreadcrumb } from './DocBreadcrumb';
+import { DocNotFound } from './DocNotFound';
 import { DOC } from './graphql';
 import { searchDocumentation } from './openDocs';
 import classes from './docs.module.css';
@@ -20,9 +22,13 @@ import classes from './docs.module.css';
  * language when it exists in it, otherwise in English.
  */
 export function DocPage() {
+  const { category = '', slug = '' } = useParams();
+  return <DocAudience pathFor={(audience) => docPath(audience, category, slug)}>{(userType) => <DocContent userType={userType} category={category} slug={slug} />}</DocAudience>;
+}
+
+function DocContent({ userType, category, slug }: { userType: DocUserType; category: string; slug: string }) {
   const { t, i18n } = useTranslation('docs');
   const navigate = useNavigate();
-  const { userType = '', category = '', slug = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(DOC, {
     variables: { userType, category, slug, language: i18n.resolvedLanguage ?? i18n.language },
   });
@@ -40,18 +46,7 @@ export function DocPage() {
 
   if (error && !doc) {
     if (!findGraphQLError(error, 'NOT_FOUND')) return <LoadError error={error} onRetry={() => void refetch()} />;
-    return (
-      <Container size="sm" py="xl">
-        <Stack align="flex-start">
-          <Title order={1} size="h2">
-            {t('page.notFound')}
-          </Title>
-          <Anchor component={Link} to={docsHomePath(userType)}>
-            {t('search.browse')}
-          </Anchor>
-        </Stack>
-      </Container>
-    );
+    return <DocNotFound userType={userType} />;
   }
 
   return (

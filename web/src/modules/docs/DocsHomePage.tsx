@@ -3,17 +3,21 @@ import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '
 import { useQuery } from '@apollo/client/react';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { docPath } from '@seedbed/contracts/docs';
+import { Link } from 'react-router';
+import { docPath, docsHomePath, type DocUserType } from '@seedbed/contracts/docs';
 import { directionOf } from '../../app/i18n/language';
 import { LoadError } from '../../shell/errors/LoadError';
+import { DocAudience } from './DocAudience';
 import { DOCS_INDEX } from './graphql';
 import { searchDocumentation } from './openDocs';
 
 /** The documentation of one audience, `/docs/user/:userType`: every page, by category. */
 export function DocsHomePage() {
+  return <DocAudience pathFor={docsHomePath}>{(userType) => <DocsIndex userType={userType} />}</DocAudience>;
+}
+
+function DocsIndex({ userType }: { userType: DocUserType }) {
   const { t, i18n } = useTranslation('docs');
-  const { userType = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(DOCS_INDEX, { variables: { userType, language: i18n.resolvedLanguage ?? i18n.language } });
   const audience = t(`userTypes.${userType}`, { defaultValue: userType });
 

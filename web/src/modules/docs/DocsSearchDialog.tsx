@@ -1,6 +1,6 @@
 import './styles';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Anchor, Box, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Button, Group, Loader, ScrollArea, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconExternalLink, IconFileText, IconSearch } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { docPath, docsHomePath } from '@seedbed/contracts/docs';
 import { useErrorMessage } from '../../app/apollo/errorMessage';
 import { directionOf } from '../../app/i18n/language';
+import { Dialog } from '../../ui/dialog/Dialog';
 import { DocBreadcrumb } from './DocBreadcrumb';
 import { Excerpt } from './Excerpt';
 import { hitLocation, SEARCH_DOCS, type DocHit } from './graphql';
@@ -75,7 +76,7 @@ export function DocsSearchDialog({ opened, onClose, userType, initialQuery }: Do
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       size="min(960px, 100%)"
@@ -161,7 +162,7 @@ export function DocsSearchDialog({ opened, onClose, userType, initialQuery }: Do
           </div>
         )}
       </Box>
-    </Modal>
+    </Dialog>
   );
 }
 

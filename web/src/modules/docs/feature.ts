@@ -1,3 +1,4 @@
+import { docsHomePath } from '@seedbed/contracts/docs';
 import type { Feature } from '../../app/features/types';
 import { lazyComponent } from '../../ui/lazyComponent';
 
@@ -9,6 +10,9 @@ export const docsFeature: Feature = {
   id: 'docs',
   namespace: 'docs',
   routes: [
+    // An address without an audience opens the reader's own; one without a page, its audience's list.
+    { path: 'docs', titleKey: 'docs:documentation', page: async () => ({ Component: (await import('./DocsEntry')).DocsEntry }) },
+    { path: 'docs/user', titleKey: 'docs:documentation', page: async () => ({ Component: (await import('./DocsEntry')).DocsEntry }) },
     {
       path: 'docs/user/:userType',
       titleKey: 'docs:documentation',
@@ -19,6 +23,10 @@ export const docsFeature: Feature = {
       titleKey: 'docs:documentation',
       page: async () => ({ Component: (await import('./DocPage')).DocPage }),
     },
+  ],
+  redirects: [
+    { path: 'docs/user/:userType/category/:category', to: (params) => docsHomePath(params.userType ?? '') },
+    { path: 'docs/user/:userType/category/:category/doc', to: (params) => docsHomePath(params.userType ?? '') },
   ],
   frameOverlays: [{ id: 'docs-search', Component: lazyComponent(async () => (await import('./DocsSearchHost')).DocsSearchHost) }],
 };

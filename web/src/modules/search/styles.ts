@@ -5,3 +5,4 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
 import '@mantine/spotlight/styles.layer.css';
+import './search.css';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@seedbed/contracts/languages';
+import { registry } from '../../app/features/registry';
+import { taskLink } from './logic/taskLink';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../../i18n/*/tasks.json', { eager: true, import: 'default' });
 
@@ -27,5 +29,15 @@ describe('tasks catalogue', () => {
     }
     // A catalogue copied from English would pass the checks above.
     expect(translated.get('drawer.empty')).not.toBe(english.get('drawer.empty'));
+  });
+
+  it.each(LANGUAGES)('%s: the link hint gives as examples only pages that exist and that a task shows as links', (language) => {
+    const hint = catalogue(language).get('fields.urlHint')!;
+    const examples = hint.match(/\/[\w/-]+/g) ?? [];
+    expect(examples.length, hint).toBeGreaterThan(0);
+    for (const path of examples) {
+      expect(registry.hasPage(path), `${language}: ${path}`).toBe(true);
+      expect(taskLink(path, true), `${language}: ${path}`).toEqual({ kind: 'internal', to: path });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Switch, Text, UnstyledButton, useComputedColorScheme, useDirection, useMantineColorScheme } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, useComputedColorScheme, useDirection, useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import {
   IconAdjustments,
@@ -29,6 +29,7 @@ import { openDocsSearch, useDocsSearchAvailable } from '../docsSearch';
 import { SHELL_USER, toShellUser } from '../user/shellUser';
 import { accountLinks, type AccountLink } from './accountMenuEntries';
 import { mirrorArrowsInRtl } from './mirrorArrows';
+import switchLook from './switchLook.module.css';
 
 const ICONS: Record<AccountLink['key'], typeof IconUser> = {
   profile: IconUser,
@@ -129,12 +130,17 @@ export function AccountMenu() {
         <Menu.Divider />
         {/* A switch-like entry: the menu stays open so the change can be seen at once. A plain
             Menu.Item always says role="menuitem", which would hide the on/off state from screen
-            readers; the checkbox item announces it. Its own check mark gives way to the switch. */}
+            readers; the checkbox item announces it. Its own check mark gives way to the switch's look. */}
         <Menu.CheckboxItem
           checked={dark}
           onChange={(checked) => setColorScheme(checked ? 'dark' : 'light')}
           styles={{ itemIndicator: { display: 'none' } }}
-          rightSection={<Switch checked={dark} readOnly size="xs" tabIndex={-1} aria-hidden style={{ pointerEvents: 'none' }} />}
+          rightSection={
+            // Only the look of a switch: a control inside the menu entry would be a second control.
+            <span className={switchLook.track} data-on={dark || undefined} aria-hidden>
+              <span className={switchLook.thumb} />
+            </span>
+          }
         >
           <Group gap="xs" wrap="nowrap" component="span">
             <IconMoon size={16} aria-hidden />

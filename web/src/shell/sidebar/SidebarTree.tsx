@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -36,21 +37,46 @@ function Entry({ item, level, onNavigate }: { item: MenuItem; level: number; onN
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   if (item.locked) return <LockedEntry item={item} level={level} />;
-  const Icon = item.destination.icon;
   const active = isActivePath(item.destination.path, pathname);
-  const common = {
-    className: classes.link,
-    'data-level': level,
-    label: t(item.destination.labelKey),
-    leftSection: level === 1 ? <Icon size={18} stroke={1.6} /> : undefined,
-    active,
-  };
-  if (item.children.length === 0) {
-    return <NavLink {...common} component={Link} to={item.destination.path} aria-current={active ? 'page' : undefined} onClick={onNavigate} />;
-  }
-  // A parent opens and closes its branch; its own page is the first entry of the branch.
+  if (item.children.length) return <Branch item={item} level={level} active={active} onNavigate={onNavigate} />;
+  const Icon = item.destination.icon;
   return (
-    <NavLink {...common} active={active && !item.children.some((c) => containsActive(c, pathname))} defaultOpened={containsActive(item, pathname)}>
+    <NavLink
+      component={Link}
+      to={item.destination.path}
+      className={classes.link}
+      data-level={level}
+      label={t(item.destination.labelKey)}
+      leftSection={level === 1 ? <Icon size={18} stroke={1.6} /> : undefined}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/**
+ * A parent opens and closes its branch; its own page is the first entry of the branch. It is a
+ * button, so the keyboard reaches it (Tab) and screen readers hear whether it is expanded.
+ */
+function Branch({ item, level, active, onNavigate }: { item: MenuItem; level: number; active: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(() => containsActive(item, pathname));
+  const Icon = item.destination.icon;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      className={classes.link}
+      data-level={level}
+      label={t(item.destination.labelKey)}
+      leftSection={level === 1 ? <Icon size={18} stroke={1.6} /> : undefined}
+      active={active && !item.children.some((c) => containsActive(c, pathname))}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+    >
       <Entry item={{ ...item, children: [] }} level={level + 1} onNavigate={onNavigate} />
       {item.children.map((child) => (
         <Entry key={child.destination.name} item={child} level={level + 1} onNavigate={onNavigate} />

@@ -22,6 +22,8 @@ export interface BatchBannerProps {
   onClose: () => void;
   /** Called once when the operation has an outcome, so the page can reload what changed. */
   onFinished?: (state: BannerState) => void;
+  /** What happened, said in the page's words ('Role changed for 2 people'); else 'Done: 2 processed'. */
+  succeededText?: (count: number) => string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface BatchBannerProps {
  * what was sent before the subscription started (and after a reload), and is asked again every
  * 2 s while running, so a missed final message cannot leave the banner spinning.
  */
-export function BatchBanner({ operationId, total, subject, subscription, field, onClose, onFinished }: BatchBannerProps) {
+export function BatchBanner({ operationId, total, subject, subscription, field, onClose, onFinished, succeededText }: BatchBannerProps) {
   const { t } = useTranslation('people');
   const [state, dispatch] = useReducer(reduce, total, initialBanner);
   const running = state.phase === 'running';
@@ -68,7 +70,7 @@ export function BatchBanner({ operationId, total, subject, subscription, field, 
       case 'running':
         return t('batch.processing', { count: state.count, total: state.total });
       case 'succeeded':
-        return t('batch.succeeded', { count: state.processed });
+        return succeededText ? succeededText(state.processed) : t('batch.succeeded', { count: state.processed });
       case 'partial':
         return t('batch.partial', { a: state.processed, b: state.failed });
       default:

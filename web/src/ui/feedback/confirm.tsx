@@ -1,11 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_AUTO_CLOSE_MS } from './timings';
+import { createValueStore, useStoreValue } from '../../app/store';
 
 export interface ConfirmOptions {
   message: ReactNode;
+  /** Defaults to 'Please confirm': a dialog always has a name. */
   title?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
@@ -13,43 +12,30 @@ export interface ConfirmOptions {
   color?: string;
 }
 
-let sequence = 0;
+export interface Question {
+  options: ConfirmOptions;
+  answer: (confirmed: boolean) => void;
+}
+
+export const asked = createValueStore<Question | null>(null);
 
 /**
- * Spec 1 §2.13: a confirmation appears as a notification sliding in from the side, with
- * confirm and cancel buttons. Resolves true on confirm; false on cancel, on close, or when
- * left unanswered for 5 s (hovering pauses that count).
+ * Asks in a modal dialog in the middle of the screen, where the person is looking (a toast in
+ * the corner sat far from the button and over the header). Resolves true on confirm; false on
+ * cancel, Escape, the close button or a click outside. Needs `ConfirmHost` mounted once.
  */
-export function confirm({ message, title, confirmLabel, cancelLabel, color = 'red' }: ConfirmOptions): Promise<boolean> {
+export function confirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    const id = `confirm-${++sequence}`;
-    let settled = false;
-    const settle = (answer: boolean) => {
-      if (settled) return;
-      settled = true;
-      resolve(answer);
-      notifications.hide(id);
+    // A new question replaces one left unanswered: the earlier one counts as cancelled.
+    asked.get()?.answer(false);
+    const question: Question = {
+      options,
+      answer: (confirmed) => {
+        if (asked.get() === question) asked.set(null);
+        resolve(confirmed);
+      },
     };
-    notifications.show({
-      id,
-      title,
-      color,
-      autoClose: CONFIRM_AUTO_CLOSE_MS,
-      onClose: () => settle(false),
-      message: (
-        <Stack gap="xs">
-          {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
-          <Group gap="xs" justify="flex-end">
-            <Button size="xs" variant="default" onClick={() => settle(false)}>
-              {cancelLabel}
-            </Button>
-            <Button size="xs" color={color} onClick={() => settle(true)}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      ),
-    });
+    asked.set(question);
   });
 }
 
@@ -61,4 +47,21 @@ export function useConfirm() {
       confirm({ confirmLabel: t('feedback.confirm'), cancelLabel: t('feedback.cancel'), ...options }),
     [t],
   );
+}
+
+// The dialog (and Mantine's Modal with it) loads with the first question, not with the sign-in page.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** The one confirmation dialog, mounted beside the toasts; nothing is loaded until something is asked. */
+export function ConfirmHost() {
+  const question = useStoreValue(asked);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (question) setNeeded(true);
+  }, [question]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog />
+    </Suspense>
+  ) : null;
 }

@@ -3,15 +3,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { theme } from '../../app/theme';
-import { confirm } from './confirm';
-import { showAlert, showToast } from './notify';
+import { confirm, ConfirmHost } from './confirm';
+import { showAlert, showSuccess, showToast } from './notify';
 import { TimedAlert } from './TimedAlert';
-import { ALERT_AUTO_CLOSE_MS, CONFIRM_AUTO_CLOSE_MS, MODAL_TRANSITION_MS, TOAST_AUTO_CLOSE_MS } from './timings';
+import { ALERT_AUTO_CLOSE_MS, MODAL_TRANSITION_MS, TOAST_AUTO_CLOSE_MS } from './timings';
 
 function renderNotifications() {
   return render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
+      <ConfirmHost />
     </MantineProvider>,
   );
 }
@@ -64,34 +65,54 @@ describe('confirm', () => {
   it.each([
     ['Confirm', true],
     ['Cancel', false],
-  ])('resolves when "%s" is pressed', async (button, expected) => {
+  ])('asks in a modal dialog, not a toast, and resolves when "%s" is pressed', async (button, expected) => {
     renderNotifications();
     let answer!: Promise<boolean>;
-    act(() => {
+    await act(async () => {
       answer = ask();
+      // The dialog loads with the first question.
+      await import('./ConfirmDialog');
     });
-    expect(screen.getByText('Are you sure you want to delete this task?')).toBeTruthy();
+    await act(async () => undefined);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete this task?');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: button }));
     await expect(answer).resolves.toBe(expected);
     finishClosing();
     expect(screen.queryByText('Are you sure you want to delete this task?')).toBeNull();
   });
 
-  it('counts as cancelled when left unanswered for 5 s', async () => {
-    expect(CONFIRM_AUTO_CLOSE_MS).toBe(5_000);
+  it('counts Escape as cancel, and waits for an answer however long it takes', async () => {
     renderNotifications();
     let answer!: Promise<boolean>;
-    act(() => {
+    await act(async () => {
       answer = ask();
+      // The dialog loads with the first question.
+      await import('./ConfirmDialog');
     });
+    await act(async () => undefined);
     const settled = vi.fn();
     void answer.then(settled);
-    advance(CONFIRM_AUTO_CLOSE_MS - 50);
+    advance(60_000);
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();
-    finishClosing();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
     await expect(answer).resolves.toBe(false);
-    expect(screen.queryByText('Are you sure you want to delete this task?')).toBeNull();
+  });
+});
+
+describe('result toasts', () => {
+  it('offer Undo when the change can be reversed, and close once it is pressed', () => {
+    renderNotifications();
+    const undo = vi.fn();
+    act(() => void showSuccess('Task marked done', { undo }));
+    expect(screen.getByText('Task marked done')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'feedback.undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    finishClosing();
+    expect(screen.queryByText('Task marked done')).toBeNull();
   });
 });
 

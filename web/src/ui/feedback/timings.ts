@@ -4,8 +4,6 @@
 export const TOAST_AUTO_CLOSE_MS = 10_000;
 /** Alerts (a short notice about the current screen) close themselves after 7 s. */
 export const ALERT_AUTO_CLOSE_MS = 7_000;
-/** A confirmation left unanswered this long counts as cancelled. */
-export const CONFIRM_AUTO_CLOSE_MS = 5_000;
 /** Modals take this long to close. */
 export const MODAL_TRANSITION_MS = 300;
 /** A hover card stays this long after the pointer leaves it. */

@@ -23,6 +23,11 @@ function isInputEvent(value: unknown): value is InputEvent {
   return typeof value === 'object' && value !== null && 'nativeEvent' in value && 'currentTarget' in value;
 }
 
+/** Form values are plain data (text, numbers, dates, lists): equal when they serialise alike. */
+function sameValues(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function validate<V extends object>(values: V, rules: Rules<V>): FormErrors<V> {
   const errors: FormErrors<V> = {};
   for (const name of Object.keys(rules) as Array<keyof V>) {
@@ -91,6 +96,8 @@ export function useForm<V extends object>(initial: V, rules: Rules<V> = {}) {
     values,
     errors,
     touched,
+    /** The values differ from those the form started with: closing would lose them. */
+    dirty: !sameValues(values, initial),
     isValid: Object.keys(errors).length === 0,
     field,
     checkbox,

@@ -3,11 +3,12 @@ import type { Db } from '../../../core/db/pool.ts';
 import { schema } from '../../../core/db/pool.ts';
 import type { EventContext, RecordedEvent } from '../../../core/events.ts';
 import { idsIn, notificationProducer, type NotificationDraft } from '../producer.ts';
+import { byTasksPage } from './tasks-page.ts';
 
 async function loadTask(ctx: EventContext, db: Db, taskId: string) {
   const t = schema.tasks;
   const [task] = await db
-    .select({ name: t.name, taskType: t.taskType })
+    .select({ name: t.name, taskType: t.taskType, url: t.url })
     .from(t)
     .where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, taskId)));
   return task ?? null;
@@ -16,22 +17,25 @@ async function loadTask(ctx: EventContext, db: Db, taskId: string) {
 /**
  * People who were just given a task hear of it. Automatic tasks come from the system, not from
  * whoever happened to trigger them, so they carry no sender.
+ *
+ * The notification leads to where the task is done: an automatic task's own address (the
+ * profile editor for "Complete your profile"); else the tasks page, for those who have one.
  */
 async function assigned(event: RecordedEvent, ctx: EventContext, db: Db, recipients: string[]): Promise<NotificationDraft[]> {
   if (!recipients.length || !event.subjectId) return [];
   const task = await loadTask(ctx, db, event.subjectId);
   if (!task) return [];
   const senderId = task.taskType === 'normal' ? event.actorId : null;
-  return [
-    {
-      type: 'taskAssigned',
-      messageKey: senderId ? 'taskAssigned' : 'taskAssignedBySystem',
-      recipients,
-      params: { name: task.name },
-      url: '/tasks',
-      senderId,
-    },
-  ];
+  const draft = (group: { recipients: string[]; url: string | null }): NotificationDraft => ({
+    type: 'taskAssigned',
+    messageKey: senderId ? 'taskAssigned' : 'taskAssignedBySystem',
+    recipients: group.recipients,
+    params: { name: task.name },
+    url: group.url,
+    senderId,
+  });
+  if (task.taskType !== 'normal' && task.url) return [draft({ recipients, url: task.url })];
+  return (await byTasksPage(ctx, db, recipients)).map(draft);
 }
 
 /** `task.created` names every assignee in `data.assigneeIds`. */

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/dialog/Dialog';
 import { PasswordField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { useRules } from '../../../ui/form/useRules';
@@ -50,8 +51,10 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('delete.confirmTitle')} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    // Not `dirty`: the password only confirms; closing is how a person backs out of deleting,
+    // and asking whether to discard it would stand in their way.
+    <Dialog opened={opened} onClose={onClose} title={t('delete.confirmTitle')}>
       {opened ? <ConfirmForm onCancel={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Image } from '@mantine/core';
+import { Group, Image, useComputedColorScheme } from '@mantine/core';
 import type { PublicIncubator } from '../../../app/tenant/publicIncubator';
 import type { LayoutCustomization } from './layoutCustomization';
 
@@ -11,11 +11,24 @@ export function logoPlacement(layout: LayoutCustomization | null | undefined): '
   return JUSTIFY[position] ?? 'center';
 }
 
-/** REVERSE is the light logo meant for dark backgrounds. */
-export function logoSource(incubator: PublicIncubator | undefined, layout: LayoutCustomization | null | undefined): string | undefined {
+export interface LogoChoice {
+  src: string;
+  /** A dark-on-light logo shown on a dark page: it sits on a light plate so that it stays readable. */
+  onPlate: boolean;
+}
+
+/**
+ * REVERSE is the light logo meant for dark backgrounds: the organisation's choice for a login
+ * page it made dark, and always the one of the dark theme. Without one, the dark theme shows the
+ * standard logo on a light plate rather than dark lettering on a near-black page.
+ */
+export function logoSource(incubator: PublicIncubator | undefined, layout: LayoutCustomization | null | undefined, scheme: 'light' | 'dark' = 'light'): LogoChoice | undefined {
   const type = layout?.logo?.type ?? incubator?.brandPalette?.login?.logoType;
-  const preferred = type?.toUpperCase() === 'REVERSE' ? incubator?.whiteLogo : incubator?.logo;
-  return preferred || incubator?.logo || undefined;
+  const wantsReverse = scheme === 'dark' || type?.toUpperCase() === 'REVERSE';
+  const reverse = wantsReverse ? incubator?.whiteLogo : undefined;
+  if (reverse) return { src: reverse, onPlate: false };
+  const standard = incubator?.logo || incubator?.whiteLogo;
+  return standard ? { src: standard, onPlate: scheme === 'dark' && standard === incubator?.logo } : undefined;
 }
 
 export function LoginLogo({
@@ -27,11 +40,20 @@ export function LoginLogo({
   layout: LayoutCustomization | null | undefined;
   justify?: 'flex-start' | 'center' | 'flex-end';
 }) {
-  const src = logoSource(incubator, layout);
-  if (!src) return null;
+  const scheme = useComputedColorScheme('light');
+  const logo = logoSource(incubator, layout, scheme);
+  if (!logo) return null;
   return (
     <Group justify={justify}>
-      <Image src={src} alt={incubator?.name ?? ''} h={layout?.logo?.height || 56} w="auto" maw="100%" fit="contain" />
+      <Image
+        src={logo.src}
+        alt={incubator?.name ?? ''}
+        h={layout?.logo?.height || 56}
+        w="auto"
+        maw="100%"
+        fit="contain"
+        {...(logo.onPlate ? { bg: 'white', p: 6, radius: 'sm' } : {})}
+      />
     </Group>
   );
 }

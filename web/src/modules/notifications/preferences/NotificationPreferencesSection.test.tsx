@@ -41,6 +41,14 @@ describe('NotificationPreferencesSection', () => {
     expect(screen.getByRole('button', { name: 'Save notification preferences' })).toHaveProperty('disabled', true);
   });
 
+  it('shows only the groups the server lists', async () => {
+    const offered = SAVED.filter((p) => p.group === 'tasks' || p.group === 'account');
+    await renderSection([{ request: { query: NOTIFICATION_PREFERENCES }, result: { data: { notificationPreferences: offered } } }]);
+    expect(await emailFor('Tasks')).toBeTruthy();
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    expect(screen.queryByRole('switch', { name: 'Community: By email' })).toBeNull();
+  });
+
   it('saves every group with the change and says so', async () => {
     const expected = SAVED.map(({ group, inApp, email }) => ({ group, inApp, email: group === 'tasks' ? false : email }));
     await renderSection([

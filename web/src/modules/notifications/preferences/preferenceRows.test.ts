@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_GROUP_NAMES } from '@seedbed/contracts/notifications';
+import { defaultPreferences } from '@seedbed/contracts/notifications';
 import { preferenceRows, sameChoices, withChoice } from './preferenceRows';
 
 describe('preferenceRows', () => {
-  it('lists every group in order, with the defaults where nothing was chosen', () => {
-    const rows = preferenceRows([{ group: 'community', inApp: false, email: true }]);
-    expect(rows.map((r) => r.group)).toEqual(NOTIFICATION_GROUP_NAMES);
-    expect(rows.find((r) => r.group === 'community')).toEqual({ group: 'community', inApp: false, email: true });
-    // Defaults: in the app always; by mail for tasks, not for comments.
-    expect(rows.find((r) => r.group === 'tasks')).toEqual({ group: 'tasks', inApp: true, email: true });
-    expect(rows.find((r) => r.group === 'comments')).toEqual({ group: 'comments', inApp: true, email: false });
+  it('lists the groups the server lists, in the contracts order, with their choices', () => {
+    const rows = preferenceRows([
+      { group: 'account', inApp: true, email: true },
+      { group: 'tasks', inApp: false, email: true },
+    ]);
+    expect(rows).toEqual([
+      { group: 'tasks', inApp: false, email: true },
+      { group: 'account', inApp: true, email: true },
+    ]);
   });
 
   it('leaves out a group this web does not know', () => {
-    expect(preferenceRows([{ group: 'somethingLater', inApp: false, email: false }]).map((r) => r.group)).toEqual(NOTIFICATION_GROUP_NAMES);
+    expect(preferenceRows([{ group: 'somethingLater', inApp: false, email: false }])).toEqual([]);
   });
 });
 
 describe('withChoice and sameChoices', () => {
   it('changes one switch of one group and tells the change apart', () => {
-    const rows = preferenceRows([]);
+    const rows = preferenceRows(defaultPreferences());
     const changed = withChoice(rows, 'tasks', 'email', false);
     expect(changed.find((r) => r.group === 'tasks')).toEqual({ group: 'tasks', inApp: true, email: false });
     expect(changed.filter((r) => r.group !== 'tasks')).toEqual(rows.filter((r) => r.group !== 'tasks'));

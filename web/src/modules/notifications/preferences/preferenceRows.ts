@@ -1,4 +1,4 @@
-import { NOTIFICATION_GROUP_NAMES, defaultPreferences, type NotificationGroup } from '@seedbed/contracts/notifications';
+import { NOTIFICATION_GROUP_NAMES, type NotificationGroup } from '@seedbed/contracts/notifications';
 import type { NotificationPreference } from '../graphql';
 
 export type Channel = 'inApp' | 'email';
@@ -10,15 +10,15 @@ export interface PreferenceRow {
 }
 
 /**
- * One row per group, in the contracts' order. A group the server does not answer for (a person
- * who never chose) shows its default; a group this web does not know is left out.
+ * One row per group the server lists, in the contracts' order. The server lists the groups whose
+ * notifications the product sends, each with the person's choice or its default; a group this web
+ * does not know is left out.
  */
 export function preferenceRows(saved: readonly NotificationPreference[]): PreferenceRow[] {
   const byGroup = new Map(saved.map((p) => [p.group, p]));
-  const defaults = new Map(defaultPreferences().map((p) => [p.group, p]));
-  return NOTIFICATION_GROUP_NAMES.map((group) => {
-    const chosen = byGroup.get(group) ?? defaults.get(group)!;
-    return { group, inApp: chosen.inApp, email: chosen.email };
+  return NOTIFICATION_GROUP_NAMES.flatMap((group) => {
+    const chosen = byGroup.get(group);
+    return chosen ? [{ group, inApp: chosen.inApp, email: chosen.email }] : [];
   });
 }
 

@@ -1,14 +1,15 @@
-import { Anchor, Box, Button, Paper, Stack, Text, TextInput, Title, useComputedColorScheme } from '@mantine/core';
+import { Box, Paper, Text, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicIncubator } from '../../../app/tenant/publicIncubator';
 import { colorsForScheme } from '../../auth/login/colors';
 import type { LayoutCustomization } from '../../auth/login/layoutCustomization';
+import { LoginContent } from '../../auth/login/LoginContent';
 import { LoginLayout } from '../../auth/login/LoginLayout';
 import { PoweredBy } from '../../../ui/PoweredBy';
 
 const SCALE = 0.6;
 
-/** The login screen as it will look with the draft layout, drawn by the login page's own layout at a smaller scale. */
+/** The login screen as it will look with the draft layout: the login page's own layout and content, at a smaller scale. */
 export function LayoutPreview({ incubator, layout, hidePoweredBy }: { incubator: PublicIncubator | undefined; layout: LayoutCustomization; hidePoweredBy: boolean }) {
   const { t } = useTranslation('organisation');
   const colors = colorsForScheme(layout.colors, useComputedColorScheme('light'));
@@ -18,18 +19,7 @@ export function LayoutPreview({ incubator, layout, hidePoweredBy }: { incubator:
         <Box w={`${100 / SCALE}%`} style={{ transform: `scale(${SCALE})`, transformOrigin: 'top left' }}>
           <Box style={{ height: 560 / SCALE, overflow: 'hidden' }}>
             <LoginLayout incubator={incubator} layout={layout} colors={colors} poweredBy={false}>
-              <Stack gap="sm">
-                <Title order={2} size="h3" c={colors.headingColor ?? undefined}>
-                  {t('branding.previewHeading')}
-                </Title>
-                <TextInput label={t('branding.previewEmail')} readOnly tabIndex={-1} />
-                <Button fullWidth color={colors.primaryButtonBackgroundColor ?? undefined} c={colors.primaryButtonTextColor ?? undefined} tabIndex={-1}>
-                  {t('branding.previewButton')}
-                </Button>
-                <Anchor size="sm" c={colors.linkColor ?? undefined}>
-                  {t('branding.previewLink')}
-                </Anchor>
-              </Stack>
+              <LoginContent incubator={incubator} colors={colors} onSignedIn={() => undefined} />
             </LoginLayout>
           </Box>
         </Box>

@@ -48,6 +48,8 @@ export function LayoutSection({ organisation }: { organisation: OrganisationSett
     try {
       await update({
         variables: { screen, data: changes },
+        // A refusal is said once, by the toast below.
+        context: { showsOwnError: true },
         update: (cache, result) => {
           if (result.data) cache.writeQuery({ query: SCREEN_LAYOUT, variables: { screen }, data: { layoutCustomization: result.data.updateLayoutCustomization } });
         },

@@ -21,7 +21,8 @@ export function ConfirmIncubatorEmailPage() {
     // A link works once: strict-mode double effects must not spend it twice.
     if (started.current) return;
     started.current = true;
-    confirm({ variables: { token } })
+    // The page shows a refused link itself; no toast repeats it.
+    confirm({ variables: { token }, context: { showsOwnError: true } })
       .then(() => setState({ status: 'done' }))
       .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
   }, [confirm, token, errorMessage]);

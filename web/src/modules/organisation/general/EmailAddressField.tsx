@@ -33,7 +33,8 @@ export function EmailAddressField({
 
   async function deleteAddress() {
     try {
-      await remove({ variables: { kind } });
+      // A refusal is said once, by the toast below.
+      await remove({ variables: { kind }, context: { showsOwnError: true } });
       onChange('');
       showSuccess(t('general.email.deleted'));
     } catch (error) {

@@ -1,6 +1,7 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/dialog/Dialog';
 
 /** Changing the slug moves the organisation to a new address: said plainly before it happens. */
 export function SlugChangeDialog({
@@ -18,7 +19,7 @@ export function SlugChangeDialog({
 }) {
   const { t } = useTranslation('organisation');
   return (
-    <Modal opened onClose={onCancel} title={t('general.slugDialog.title')} centered>
+    <Dialog opened onClose={onCancel} title={t('general.slugDialog.title')} centered>
       <Stack gap="md">
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {t('general.slugDialog.warning')}
@@ -40,6 +41,6 @@ export function SlugChangeDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

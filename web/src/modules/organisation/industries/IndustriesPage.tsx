@@ -20,7 +20,8 @@ export function IndustriesPage() {
   const errorMessage = useErrorMessage();
   const confirm = useConfirm();
   const { data, loading, error } = useQuery(INDUSTRIES, { fetchPolicy: 'cache-and-network' });
-  const refetch = { refetchQueries: [INDUSTRIES], awaitRefetchQueries: true };
+  // Every failure is shown here once (beside the name typed, or in a toast), never by the app-wide toast too.
+  const refetch = { refetchQueries: [INDUSTRIES], awaitRefetchQueries: true, context: { showsOwnError: true } };
   const [create, created] = useMutation(CREATE_INDUSTRY, refetch);
   const [update] = useMutation(UPDATE_INDUSTRY, refetch);
   const [remove] = useMutation(DELETE_INDUSTRY, refetch);

@@ -27,7 +27,7 @@ function renderMatrix(canEdit: boolean) {
     <PermissionMatrix
       columns={roles}
       drafts={roles.map(draftOf)}
-      sections={matrixSections()}
+      sections={matrixSections(new Set(PERMISSION_KEYS))}
       label={label}
       canEdit={canEdit}
       wide

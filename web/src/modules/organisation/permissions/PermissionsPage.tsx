@@ -11,7 +11,7 @@ import { useShellUser } from '../../../shell/user/useShellUser';
 import { OrganisationLayout } from '../OrganisationLayout';
 import { EDITABLE_ROLES, type EditableRole } from '../roles/graphql';
 import { roleName } from '../../../shell/user/roleName';
-import { matchesFilter, matrixSections, setGrant } from './matrix';
+import { listedKeys, matchesFilter, matrixSections, setGrant } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
 import { RoleAccessEditor } from './RoleAccessEditor';
 import { useRoleDrafts } from './useRoleDrafts';
@@ -19,7 +19,7 @@ import { useRoleDrafts } from './useRoleDrafts';
 const PHONE_QUERY = `(max-width: ${em(575.98)})`;
 
 /**
- * Every permission key of the registry by area × the organisation's roles. On phones one role is
+ * The permission keys the server lists (those of delivered features) by area × the organisation's roles. On phones one role is
  * shown at a time. Each role is saved on its own, and its unsaved changes are marked.
  */
 export function PermissionsPage() {
@@ -40,7 +40,8 @@ export function PermissionsPage() {
   const { edit } = drafts;
   const grant = useCallback((role: EditableRole, key: PermissionKey, criteria: PermissionCriteria) => edit(role, (d) => setGrant(d, key, criteria)), [edit]);
   const label = (key: PermissionKey) => t(PERMISSIONS[key].labelKey, { defaultValue: PERMISSIONS[key].meaning });
-  const sections = matrixSections()
+  const listed = useMemo(() => listedKeys(roles), [roles]);
+  const sections = matrixSections(listed)
     .map((section) => ({ ...section, keys: section.keys.filter((key) => matchesFilter(key, label(key), filter)) }))
     .filter((section) => section.keys.length > 0);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, PERMISSIONS } from '@seedbed/contracts/permissions';
 import type { EditableRole } from '../roles/graphql';
-import { changesOf, draftOf, isDirty, matchesFilter, matrixSections, setGrant } from './matrix';
+import { changesOf, draftOf, isDirty, listedKeys, matchesFilter, matrixSections, setGrant } from './matrix';
 
 const coach: EditableRole = {
   _id: 'r1',
@@ -60,12 +60,24 @@ describe('the permissions matrix', () => {
   });
 
   it('groups every key once by area and filters by label or code', () => {
-    const sections = matrixSections();
+    const sections = matrixSections(new Set(PERMISSION_KEYS));
     expect(sections.flatMap((s) => s.keys).sort()).toEqual([...PERMISSION_KEYS].sort());
     expect(sections.every((s) => s.keys.every((key) => PERMISSIONS[key].area === s.area))).toBe(true);
     expect(matchesFilter('TASK/TASK:DELETE', 'Create, edit and delete tasks', 'tasks')).toBe(true);
     expect(matchesFilter('TASK/TASK:DELETE', 'Create, edit and delete tasks', 'task:del')).toBe(true);
     expect(matchesFilter('EVENT:EDIT', 'Edit any event', 'tasks')).toBe(false);
     expect(matchesFilter('EVENT:EDIT', 'Edit any event', '  ')).toBe(true);
+  });
+
+  it('lists the keys the server lists for the roles, in registry order, in their areas only', () => {
+    const staff: EditableRole = { ...coach, _id: 'r2', permissions: [{ key: 'USER:INVITE', permissionCriteria: 'SELECTED' }] };
+    const listed = listedKeys([coach, staff]);
+    expect([...listed]).toEqual(['FUNNEL:CREATE', 'EVENT:CREATE', 'USER:INVITE', 'TASK/TASK:DELETE']);
+    expect(matrixSections(listed)).toEqual([
+      { area: 'funnels', keys: ['FUNNEL:CREATE'] },
+      { area: 'events', keys: ['EVENT:CREATE'] },
+      { area: 'users', keys: ['USER:INVITE'] },
+      { area: 'other', keys: ['TASK/TASK:DELETE'] },
+    ]);
   });
 });

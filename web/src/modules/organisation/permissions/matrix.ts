@@ -57,11 +57,20 @@ export function setGrant(draft: RoleDraft, key: PermissionKey, criteria: Permiss
   return { ...draft, permissions: { ...draft.permissions, [key]: criteria } };
 }
 
-/** The matrix's sections: each area of the registry that has keys, in registry order. */
-export function matrixSections(): Array<{ area: PermissionArea; keys: PermissionKey[] }> {
+/**
+ * The keys the server lists for the roles: those of the features delivered so far. The registry
+ * holds every key of the product; the matrix shows only these, so it grows with the product.
+ */
+export function listedKeys(roles: readonly EditableRole[]): ReadonlySet<PermissionKey> {
+  const listed = new Set(roles.flatMap((role) => (role.permissions ?? []).map((p) => p.key)));
+  return new Set(PERMISSION_KEYS.filter((key) => listed.has(key)));
+}
+
+/** The matrix's sections: each area of the registry with listed keys, in registry order. */
+export function matrixSections(listed: ReadonlySet<PermissionKey>): Array<{ area: PermissionArea; keys: PermissionKey[] }> {
   return Object.entries(permissionKeysByArea())
-    .filter(([, keys]) => keys.length > 0)
-    .map(([area, keys]) => ({ area: area as PermissionArea, keys }));
+    .map(([area, keys]) => ({ area: area as PermissionArea, keys: keys.filter((key) => listed.has(key)) }))
+    .filter((section) => section.keys.length > 0);
 }
 
 /** Keys whose label or code contains the typed text, so a long matrix can be narrowed. */

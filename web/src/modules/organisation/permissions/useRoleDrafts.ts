@@ -9,7 +9,8 @@ import { changesOf, draftOf, isDirty, type RoleDraft } from './matrix';
  */
 export function useRoleDrafts(roles: readonly EditableRole[]) {
   const [drafts, setDrafts] = useState<Record<string, RoleDraft>>({});
-  const [update] = useMutation(UPDATE_ROLE);
+  // The page says why a save failed (its own toast), so the app-wide one stays silent.
+  const [update] = useMutation(UPDATE_ROLE, { context: { showsOwnError: true } });
   const [saving, setSaving] = useState<string | null>(null);
 
   const draftFor = useCallback((role: EditableRole) => drafts[role._id] ?? draftOf(role), [drafts]);

@@ -31,7 +31,8 @@ export function RolesPage() {
     const name = roleName(t, role);
     if (!(await confirm({ title: t('roles.deleteTitle'), message: t('roles.deleteConfirm', { name }) }))) return;
     try {
-      await remove({ variables: { roleId: role._id } });
+      // A refusal is said once, by the toast below.
+      await remove({ variables: { roleId: role._id }, context: { showsOwnError: true } });
       showSuccess(t('roles.deleted', { name }));
     } catch (failure) {
       showError(errorMessage(failure));

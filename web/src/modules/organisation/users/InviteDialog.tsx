@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, FileButton, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { graphQLErrorsOf } from '../../../app/apollo/errors';
-import { useErrorMessage } from '../../../app/apollo/errorMessage';
+import { fieldErrorsOf, messageBesideFields } from '../../../app/apollo/errorMessage';
+import { Dialog } from '../../../ui/dialog/Dialog';
 import { parseInvitationsCsv, type CsvProblem } from './csv';
 import { INVITE_USERS, type RoleChoice, type Started } from './graphql';
 import { roleOptions } from './UserDialogs';
@@ -16,11 +16,12 @@ interface Row {
   roleId: string | null;
 }
 const emptyRow = (roleId: string | null): Row => ({ email: '', firstName: '', lastName: '', roleId });
+const isFilled = (row: Row) => Boolean(row.email.trim() || row.firstName.trim() || row.lastName.trim());
+const TYPED_FIELDS = ['email', 'firstName', 'lastName'] as const;
 
 /** Invite one or several people, typed in or read from a CSV file; the invitations run as a batch. */
 export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: boolean; onClose: () => void; roles: RoleChoice[]; onStarted: (started: Started) => void }) {
   const { t } = useTranslation('people');
-  const errorMessage = useErrorMessage();
   const grantable = roles.filter((r) => r.grantable);
   const defaultRole = grantable.find((r) => r.type === 'staff')?._id ?? grantable[0]?._id ?? null;
   const [rows, setRows] = useState<Row[]>([emptyRow(defaultRole)]);
@@ -49,23 +50,33 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
   const submit = async () => {
     setError(null);
     setFieldErrors({});
-    const filled = rows.filter((r) => r.email.trim() || r.firstName.trim() || r.lastName.trim());
+    // Blank rows are left out; the server's `invitations.<n>` counts the rows sent.
+    const sent = rows.map((row, index) => ({ row, index })).filter(({ row }) => isFilled(row));
+    if (sent.length === 0) {
+      // Nothing typed: say what the first row needs, on its fields, in the catalogue's words.
+      setFieldErrors(Object.fromEntries(TYPED_FIELDS.map((name) => [`0.${name}`, t('validation:required', { field: t(`fields.${name}`) })])));
+      return;
+    }
     try {
       const { data } = await invite({
-        variables: { invitations: filled.map((r) => ({ email: r.email.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim(), roleId: r.roleId ?? '' })) },
+        variables: { invitations: sent.map(({ row: r }) => ({ email: r.email.trim(), firstName: r.firstName.trim(), lastName: r.lastName.trim(), roleId: r.roleId ?? '' })) },
+        // The failure is shown here, each message once: on its field, else in the banner.
+        context: { showsOwnError: true },
       });
       if (data) {
         onStarted(data.inviteUsers);
         close();
       }
     } catch (e) {
-      // Field errors name the row: invitations.<row>.<field>.
       const fields: Record<string, string> = {};
-      for (const gqlError of graphQLErrorsOf(e)) {
-        for (const f of (gqlError.extensions?.fields as Array<{ field: string; message: string }> | undefined) ?? []) fields[f.field.replace(/^invitations\./, '')] = f.message;
+      for (const [path, message] of Object.entries(fieldErrorsOf(e))) {
+        const [, sentIndex, name] = /^invitations\.(\d+)\.(\w+)$/.exec(path) ?? [];
+        const row = sent[Number(sentIndex)];
+        if (row && name) fields[`${row.index}.${name}`] = message;
       }
       setFieldErrors(fields);
-      setError(errorMessage(e));
+      const onField = (path: string) => /^invitations\.\d+\.(email|firstName|lastName|roleId)$/.test(path) && sent[Number(path.split('.')[1])] !== undefined;
+      setError(messageBesideFields(e, onField, { networkError: t('common:networkError') }) ?? null);
     }
   };
 
@@ -75,7 +86,7 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
       : t('csv.line', { line: p.line, problem: t(`csv.${p.kind}`, { value: 'value' in p ? p.value : '' }) });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('invite.title')} size="xl" fullScreen={false}>
+    <Dialog opened={opened} onClose={close} dirty={rows.some(isFilled)} title={t('invite.title')} size="xl" fullScreen={false}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
@@ -162,6 +173,6 @@ export function InviteDialog({ opened, onClose, roles, onStarted }: { opened: bo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

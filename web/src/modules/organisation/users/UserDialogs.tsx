@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../app/apollo/errorMessage';
+import { fieldErrorsOf, messageBesideFields } from '../../../app/apollo/errorMessage';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { useForm } from '../../../ui/form/useForm';
 import type { RoleChoice } from './graphql';
 import type { TFunction } from 'i18next';
 import { roleName } from '../../../shell/user/roleName';
 
 export const STATUSES = ['active', 'pending', 'unactive', 'archived', 'deny', 'deleted'] as const;
+
+/**
+ * The dialogs' saves show their own failure (a banner, or the field it concerns), so their
+ * mutations pass this and no toast repeats the message.
+ */
+export const SHOWN_IN_DIALOG = { context: { showsOwnError: true } } as const;
 
 /** A small modal that asks for one choice (a role or a status) and reports the server's answer. */
 export function ChoiceDialog({
@@ -28,14 +36,14 @@ export function ChoiceDialog({
 }) {
   const { t } = useTranslation('people');
   const [value, setValue] = useState<string | null>(initial);
-  const { busy, error, setError, run } = useDialogSubmit(onClose);
+  const { busy, error, clear, run } = useDialogSubmit(onClose);
   useEffect(() => {
     setValue(initial);
-    setError(null);
-  }, [initial, opened, setError]);
+    clear();
+  }, [initial, opened, clear]);
   const submit = () => (value ? run(() => onSubmit(value)) : undefined);
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Dialog opened={opened} onClose={onClose} title={title} dirty={value !== initial}>
       <Stack>
         <Select label={label} data={options} value={value} onChange={setValue} allowDeselect={false} data-autofocus />
         {error && (
@@ -52,7 +60,7 @@ export function ChoiceDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -78,20 +86,23 @@ export function EditUserDialog({
   onSubmit: (draft: ProfileDraft) => Promise<unknown>;
 }) {
   const { t } = useTranslation('people');
-  const [draft, setDraft] = useState(initial);
-  const { busy, error, setError, run } = useDialogSubmit(onClose);
+  const form = useForm<ProfileDraft>(initial);
+  const { busy, error, fieldErrors, clear, run } = useDialogSubmit(onClose, (name) => name in initial);
+  const { reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the person's saved profile.
   useEffect(() => {
-    setDraft(initial);
-    setError(null);
-  }, [initial, opened, setError]);
+    reset(initial);
+    clear();
+  }, [initial, opened, clear]);
   const field = (name: keyof ProfileDraft) => ({
     label: t(`fields.${name}`),
-    value: draft[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: e.currentTarget.value }),
+    value: form.values[name],
+    error: fieldErrors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, e.currentTarget.value),
   });
-  const submit = () => run(() => onSubmit(draft));
+  const submit = () => run(() => onSubmit(form.values));
   return (
-    <Modal opened={opened} onClose={onClose} title={t('edit.title')}>
+    <Dialog opened={opened} onClose={onClose} title={t('edit.title')} dirty={form.dirty}>
       <Stack>
         <TextInput {...field('firstName')} data-autofocus />
         <TextInput {...field('lastName')} />
@@ -111,25 +122,35 @@ export function EditUserDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
-/** A dialog's save: busy while it runs, closed when it succeeds, the translated error when it fails. */
-function useDialogSubmit(onClose: () => void) {
-  const errorMessage = useErrorMessage();
+/**
+ * A dialog's save: busy while it runs, closed when it succeeds. A failure is shown once: each
+ * message on the field it names (`shownOnField`), the rest in the dialog's banner.
+ */
+function useDialogSubmit(onClose: () => void, shownOnField: (field: string) => boolean = () => false) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const clear = useCallback(() => {
+    setError(null);
+    setFieldErrors({});
+  }, []);
   const run = async (save: () => Promise<unknown>) => {
+    clear();
     setBusy(true);
     try {
       await save();
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      setFieldErrors(Object.fromEntries(Object.entries(fieldErrorsOf(e)).filter(([field]) => shownOnField(field))));
+      setError(messageBesideFields(e, shownOnField, { networkError: t('networkError') }) ?? null);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, error, setError, run };
+  return { busy, error, fieldErrors, clear, run };
 }

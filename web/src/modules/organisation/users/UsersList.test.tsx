@@ -15,8 +15,8 @@ const person = (name: string, viewerCan: PersonRow['viewerCan'], status = 'activ
   status,
   userGroup: 'employee',
   createdAt: null,
-  roleLabel: 'Admin',
-  role: { _id: 'r', type: 'admin' },
+  role: { _id: 'r', type: 'admin', label: null },
+  startups: [],
   viewerCan,
 });
 

@@ -3,6 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRow } from './graphql';
 import { STATUS_COLORS } from './labels';
+import { personRole } from './personRole';
 
 export type RowAction = 'role' | 'status' | 'resend' | 'edit';
 
@@ -38,6 +39,22 @@ function RowMenu({ row, onAction }: { row: PersonRow; onAction: ListProps['onAct
   );
 }
 
+/** The role as the display rule shows it, and the role held when the rule shows another name. */
+function RoleCell({ row }: { row: PersonRow }) {
+  const { t } = useTranslation('people');
+  const { shown, held } = personRole(t, row);
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{shown}</Text>
+      {held && (
+        <Text size="xs" c="dimmed">
+          {t('list.heldRole', { role: held })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function StatusBadge({ status }: { status: string | null }) {
   const { t } = useTranslation('people');
   return (
@@ -68,7 +85,7 @@ export function UsersList({ rows, selected, onToggle, onToggleAll, onAction, com
                     {row.email}
                   </Text>
                   <Group gap={6}>
-                    <Text size="sm">{row.roleLabel}</Text>
+                    <RoleCell row={row} />
                     <StatusBadge status={row.status} />
                   </Group>
                 </Stack>
@@ -105,7 +122,9 @@ export function UsersList({ rows, selected, onToggle, onToggleAll, onAction, com
             </Table.Td>
             <Table.Td>{row.fullName}</Table.Td>
             <Table.Td>{row.email}</Table.Td>
-            <Table.Td>{row.roleLabel}</Table.Td>
+            <Table.Td>
+              <RoleCell row={row} />
+            </Table.Td>
             <Table.Td>{t(`groups.${row.userGroup}`)}</Table.Td>
             <Table.Td>
               <StatusBadge status={row.status} />

@@ -1,14 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconArchive, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { USER_GROUP_NAMES } from '@seedbed/contracts/roles';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
+import { useCreateRequest } from '../../../app/features/useCreateRequest';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { confirm } from '../../../ui/feedback/confirm';
-import { showError, showSuccess } from '../../../ui/feedback/notify';
+import { showSuccess } from '../../../ui/feedback/notify';
 import { BatchBanner } from '../../../ui/batch/BatchBanner';
 import { USER_BATCH_UPDATED } from '../../../ui/batch/graphql';
 import { OrganisationLayout } from '../OrganisationLayout';
@@ -24,11 +25,15 @@ import {
   type Started,
   type UserSort,
 } from './graphql';
+import { BulkBar } from './BulkBar';
 import { InviteDialog } from './InviteDialog';
-import { ChoiceDialog, EditUserDialog, STATUSES, roleOptions } from './UserDialogs';
-import { roleName } from '../../../shell/user/roleName';
+import { ChoiceDialog, EditUserDialog, SHOWN_IN_DIALOG, STATUSES, roleOptions } from './UserDialogs';
+import { roleFilterOptions } from './personRole';
 import { UsersList, type RowAction } from './UsersList';
 import { useUsersList } from './useUsersList';
+
+/** What a batch the page started does, so that its outcome says so. */
+type BatchKind = 'invite' | 'role' | 'archive';
 
 type Dialog = { kind: 'invite' } | { kind: 'bulkRole' } | { kind: RowAction; row: PersonRow } | null;
 
@@ -40,23 +45,24 @@ export function UsersPage() {
   const { user: viewer } = useShellUser();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const [roleTypes, setRoleTypes] = useState<string[]>([]);
+  // By role, as the Roles tab lists and counts them, never by the name the display rule shows.
+  const [roleIds, setRoleIds] = useState<string[]>([]);
   const [statuses, setStatuses] = useState<string[]>([]);
   const [userGroups, setUserGroups] = useState<string[]>([]);
   const [sort, setSort] = useState<UserSort>('NAME');
-  const filter = useMemo(() => ({ search: debounced.trim() || null, roleTypes, statuses, userGroups }), [debounced, roleTypes, statuses, userGroups]);
+  const filter = useMemo(() => ({ search: debounced.trim() || null, roleIds, statuses, userGroups }), [debounced, roleIds, statuses, userGroups]);
   const list = useUsersList(filter, sort);
   const context = useQuery(USERS_CONTEXT, { fetchPolicy: 'cache-and-network' });
   const roles = context.data?.roles ?? [];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [operation, setOperation] = useState<Started | null>(null);
+  const [operation, setOperation] = useState<(Started & { kind: BatchKind }) | null>(null);
 
-  const [updateRole] = useMutation(UPDATE_USER_ROLE);
-  const [updateStatus] = useMutation(UPDATE_USER_STATUS);
+  const [updateRole] = useMutation(UPDATE_USER_ROLE, SHOWN_IN_DIALOG);
+  const [updateStatus] = useMutation(UPDATE_USER_STATUS, SHOWN_IN_DIALOG);
   const [resend] = useMutation(RESEND_INVITATION);
-  const [updateUser] = useMutation(UPDATE_USER);
-  const [bulkRole] = useMutation(UPDATE_USERS_ROLE);
+  const [updateUser] = useMutation(UPDATE_USER, SHOWN_IN_DIALOG);
+  const [bulkRole] = useMutation(UPDATE_USERS_ROLE, SHOWN_IN_DIALOG);
   const [bulkStatus] = useMutation(UPDATE_USERS_STATUS);
 
   const toggle = (id: string) =>
@@ -71,8 +77,8 @@ export function UsersPage() {
     void list.reload();
     void context.refetch();
   }, [list, context]);
-  const started = (op: Started) => {
-    setOperation(op);
+  const started = (op: Started, kind: BatchKind) => {
+    setOperation({ ...op, kind });
     setSelected(new Set());
   };
 
@@ -81,8 +87,8 @@ export function UsersPage() {
     try {
       await resend({ variables: { userId: row._id } });
       showSuccess(t('messages.resent', { email: row.email }));
-    } catch (e) {
-      showError(errorMessage(e));
+    } catch {
+      // The app-wide toast has said why.
     }
   };
 
@@ -91,9 +97,9 @@ export function UsersPage() {
     if (!ok) return;
     try {
       const { data } = await bulkStatus({ variables: { userIds: [...selected], status: 'archived' } });
-      if (data) started(data.updateUsersStatus);
-    } catch (e) {
-      showError(errorMessage(e));
+      if (data) started(data.updateUsersStatus, 'archive');
+    } catch {
+      // The app-wide toast has said why.
     }
   };
 
@@ -103,7 +109,20 @@ export function UsersPage() {
   // Role changes need USER_ROLES:EDIT; the invitation and role pickers list only the roles the viewer may give.
   const mayChangeRoles = viewer?.permissions['USER_ROLES:EDIT'] === 'ALL';
   const mayInvite = roles.some((r) => r.grantable);
-  const typeOptions = [...new Set(roles.map((r) => r.type))].filter((type) => type !== 'system').map((type) => ({ value: type, label: roleName(t, { type, label: null }) }));
+  // Spec 1 §2.10: Create → User arrives with create=true and opens the invitation, once the roles
+  // the viewer may give are known; the request is forgotten when the dialog closes.
+  const { requested: inviteRequested, clear: clearInviteRequest } = useCreateRequest();
+  const rolesKnown = Boolean(context.data);
+  useEffect(() => {
+    if (!inviteRequested || !rolesKnown) return;
+    if (mayInvite) setDialog({ kind: 'invite' });
+    else clearInviteRequest();
+  }, [inviteRequested, rolesKnown, mayInvite, clearInviteRequest]);
+  const closeInvite = () => {
+    setDialog(null);
+    if (inviteRequested) clearInviteRequest();
+  };
+  const roleFilter = roleFilterOptions(t, roles);
 
   return (
     <OrganisationLayout active="users" wide>
@@ -118,6 +137,7 @@ export function UsersPage() {
             field="userBatchOperationUpdated"
             onClose={() => setOperation(null)}
             onFinished={refresh}
+            succeededText={(count) => t(`batch.outcome.${operation.kind}`, { count })}
           />
         )}
         <Group justify="space-between" wrap="wrap" gap="sm">
@@ -141,7 +161,7 @@ export function UsersPage() {
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
-            <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.role')} data={typeOptions} value={roleTypes} onChange={setRoleTypes} clearable />
+            <MultiSelect style={{ flex: '1 1 160px' }} label={t('filters.role')} data={roleFilter} value={roleIds} onChange={setRoleIds} clearable />
             <MultiSelect
               style={{ flex: '1 1 160px' }}
               label={t('filters.status')}
@@ -172,26 +192,12 @@ export function UsersPage() {
           </Group>
         </Paper>
         {selected.size > 0 && (
-          <Paper withBorder p="sm" data-testid="bulk-bar">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="sm" fw={600}>
-                {t('bulk.selected', { count: selected.size })}
-              </Text>
-              <Group gap="xs">
-                {mayChangeRoles && (
-                  <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'bulkRole' })}>
-                    {t('actions.changeRole')}
-                  </Button>
-                )}
-                <Button size="xs" variant="light" color="red" leftSection={<IconArchive size={14} />} onClick={archiveSelected}>
-                  {t('bulk.archive')}
-                </Button>
-                <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-                  {t('bulk.clear')}
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
+          <BulkBar
+            count={selected.size}
+            onChangeRole={mayChangeRoles ? () => setDialog({ kind: 'bulkRole' }) : undefined}
+            onArchive={archiveSelected}
+            onClear={() => setSelected(new Set())}
+          />
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('list.count', { count: list.totalCount })}
@@ -216,7 +222,7 @@ export function UsersPage() {
         </Group>
       </Stack>
 
-      <InviteDialog opened={dialog?.kind === 'invite'} onClose={() => setDialog(null)} roles={roles} onStarted={started} />
+      <InviteDialog opened={dialog?.kind === 'invite'} onClose={closeInvite} roles={roles} onStarted={(op) => started(op, 'invite')} />
       <ChoiceDialog
         opened={dialog?.kind === 'bulkRole'}
         title={t('bulk.roleTitle', { count: selected.size })}
@@ -226,7 +232,7 @@ export function UsersPage() {
         onClose={() => setDialog(null)}
         onSubmit={async (roleId) => {
           const { data } = await bulkRole({ variables: { userIds: [...selected], roleId } });
-          if (data) started(data.updateUsersRole);
+          if (data) started(data.updateUsersRole, 'role');
         }}
       />
       <ChoiceDialog

@@ -11,8 +11,9 @@ export interface PersonRow {
   status: string | null;
   userGroup: string;
   createdAt: string | null;
-  roleLabel: string;
-  role: { _id: string; type: string } | null;
+  role: { _id: string; type: string; label: string | null } | null;
+  /** Their startups, the first one's people deciding whether a cofounder reads 'Founder'. */
+  startups: Array<{ _id: string; people: Array<{ _id: string }> }> | null;
   /** What the server will accept from the viewer for this person. */
   viewerCan: { editProfile: boolean; changeRole: boolean; changeStatus: boolean; resendInvitation: boolean };
 }
@@ -22,6 +23,7 @@ export interface RoleChoice {
   _id: string;
   type: string;
   label: string | null;
+  isDefault: boolean | null;
   grantable: boolean;
 }
 
@@ -31,6 +33,7 @@ export type UserSort = NonNullable<VariablesOf<typeof USERS>['sort']>;
 export interface UsersFilterInput {
   search?: string | null;
   roleTypes?: string[];
+  roleIds?: string[];
   statuses?: string[];
   userGroups?: string[];
 }
@@ -51,10 +54,16 @@ export const USERS = graphql(`
         status
         userGroup
         createdAt
-        roleLabel
         role {
           _id
           type
+          label
+        }
+        startups {
+          _id
+          people {
+            _id
+          }
         }
         viewerCan {
           editProfile
@@ -73,6 +82,7 @@ export const USERS_CONTEXT = graphql(`
       _id
       type
       label
+      isDefault
       grantable
     }
     seatUsage {
@@ -118,10 +128,10 @@ export const UPDATE_USER_ROLE = graphql(`
   mutation UpdateUserRole($userId: ID!, $roleId: ID!) {
     updateUserRole(userId: $userId, roleId: $roleId) {
       _id
-      roleLabel
       role {
         _id
         type
+        label
       }
     }
   }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useRestErrorMessage } from '../../../app/http/useRestErrorMessage';
+import { Dialog } from '../../../ui/dialog/Dialog';
 import { externalHref } from '../../../ui/externalHref';
 import { TextAreaField, TextField } from '../../../ui/form/TextFields';
 import { coverStyle } from '../coverStyle';
@@ -15,11 +16,12 @@ import { useProfileForm, type ProfileFormValues } from './useProfileForm';
 
 const link = (value: string) => (value.trim() ? (externalHref(value) ?? value.trim()) : '');
 
-function EditProfileForm({ user, onDone }: { user: ProfileUser; onDone: () => void }) {
+function EditProfileForm({ user, onDone, onDirtyChange }: { user: ProfileUser; onDone: () => void; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation('profile');
   const client = useApolloClient();
   const restErrorMessage = useRestErrorMessage();
   const { form, label } = useProfileForm(user);
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const userId = client.cache.identify({ __typename: 'User', _id: user._id });
@@ -102,11 +104,12 @@ function EditProfileForm({ user, onDone }: { user: ProfileUser; onDone: () => vo
 /** One's own profile, in a dialog over the profile page. */
 export function EditProfileModal({ user, opened, onClose }: { user: ProfileUser; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
-  const { t: common } = useTranslation();
+  // Told by the form, so that closing with unsaved changes asks first.
+  const [dirty, setDirty] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('edit.title')} size="lg" closeButtonProps={{ 'aria-label': common('close') }}>
+    <Dialog opened={opened} onClose={onClose} title={t('edit.title')} size="lg" dirty={opened && dirty}>
       {/* Mounted only while open, so each opening starts from the saved profile. */}
-      {opened ? <EditProfileForm user={user} onDone={onClose} /> : null}
-    </Modal>
+      {opened ? <EditProfileForm user={user} onDone={onClose} onDirtyChange={setDirty} /> : null}
+    </Dialog>
   );
 }

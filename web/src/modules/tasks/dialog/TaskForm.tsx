@@ -15,6 +15,9 @@ import { announceTaskChange } from '../taskEvents';
 import { useTaskActions } from '../row/useTaskActions';
 import { editTaskValues, newTaskValues, normaliseTaskUrl, optionKey, serverFieldErrors, taskRules, toTaskInput, type TaskFormValues } from './taskForm';
 
+/** The form shows a failed save itself, each message once: on its field, else in one toast. */
+const OWN_ERRORS = { showsOwnError: true };
+
 /** Spec 1 §5: after a save with no assignees, the field gets the focus back this much later. */
 export const ASSIGNEE_FOCUS_DELAY_MS = 200;
 
@@ -23,9 +26,11 @@ interface TaskFormProps {
   viewerId: string;
   task: (Task & { assigneeChoices: Array<{ type: string; value: string }> }) | null;
   onDone: () => void;
+  /** Told whether the form holds changes not saved yet, so that closing can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function TaskForm({ groups, viewerId, task, onDone }: TaskFormProps) {
+export function TaskForm({ groups, viewerId, task, onDone, onDirtyChange }: TaskFormProps) {
   const { t } = useTranslation(['tasks', 'validation']);
   const term = useStartupTerm();
   const errorMessage = useErrorMessage();
@@ -44,6 +49,7 @@ export function TaskForm({ groups, viewerId, task, onDone }: TaskFormProps) {
     initial,
     taskRules(t, timeZone, () => new Date(), t('fields.startup', { startup: term.singular })),
   );
+  useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
   const [create, created] = useMutation(CREATE_TASK);
   const [update, updated] = useMutation(UPDATE_TASK);
 
@@ -62,11 +68,11 @@ export function TaskForm({ groups, viewerId, task, onDone }: TaskFormProps) {
     setServerErrors({});
     try {
       if (task) {
-        const answer = await update({ variables: { taskId: task._id, updatedTask: toTaskInput(values, timeZone) } });
+        const answer = await update({ variables: { taskId: task._id, updatedTask: toTaskInput(values, timeZone) }, context: OWN_ERRORS });
         announceTaskChange({ kind: 'updated', taskId: task._id, task: answer.data?.updateTask });
         showSuccess(t('dialog.saved'));
       } else {
-        const answer = await create({ variables: toTaskInput(values, timeZone) });
+        const answer = await create({ variables: toTaskInput(values, timeZone), context: OWN_ERRORS });
         const made = answer.data!.createTask;
         announceTaskChange({ kind: 'created', taskId: made._id, task: made });
         showSuccess(t('dialog.created'));
@@ -111,9 +117,8 @@ export function TaskForm({ groups, viewerId, task, onDone }: TaskFormProps) {
     try {
       if (await remove(task)) onDone();
     } catch (error) {
-      const message = errorMessage(error);
-      showError(t('dialog.deleteFailed', { message }));
-      setDeleteError(t('dialog.deleteFailed', { message }));
+      // Said once, in the dialog beside the button, not again in a toast.
+      setDeleteError(t('dialog.deleteFailed', { message: errorMessage(error) }));
     } finally {
       setDeleting(false);
     }

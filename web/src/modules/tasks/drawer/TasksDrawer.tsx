@@ -22,6 +22,8 @@ interface TasksDrawerProps {
   opened: boolean;
   onClose: () => void;
   viewerId: string;
+  /** 'Add Task' is offered only to those who may add tasks (`mayCreateTasks`). */
+  canCreate: boolean;
   windowEnd: Date;
   /** Grows with each ADDED event: the list asks the server again. */
   refreshSignal: number;
@@ -30,7 +32,7 @@ interface TasksDrawerProps {
 }
 
 /** Spec 1 §2.11: today's pending tasks, with infinite scroll, 'Add Task' and 'View all tasks'. */
-export function TasksDrawer({ opened, onClose, viewerId, windowEnd, refreshSignal, removedTask }: TasksDrawerProps) {
+export function TasksDrawer({ opened, onClose, viewerId, canCreate, windowEnd, refreshSignal, removedTask }: TasksDrawerProps) {
   const { t } = useTranslation('tasks');
   const now = useNow(60_000);
   const [state, setState] = useState<DrawerState>(emptyDrawerState);
@@ -91,9 +93,11 @@ export function TasksDrawer({ opened, onClose, viewerId, windowEnd, refreshSigna
     <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t('drawer.title')} closeButtonProps={{ 'aria-label': t('common:close') }}>
       <Stack gap="md">
         <Group gap="sm" wrap="wrap">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openNewTaskDialog}>
-            {t('actions.add')}
-          </Button>
+          {canCreate ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openNewTaskDialog}>
+              {t('actions.add')}
+            </Button>
+          ) : null}
           <Button variant="default" component={Link} to="/tasks" onClick={onClose}>
             {t('actions.viewAll')}
           </Button>

@@ -6,7 +6,7 @@ import { SHELL_USER } from '../../../shell/user/shellUser';
 import { MY_TASKS, TASKS_BADGE, TASKS_UPDATED } from '../graphql';
 import { TasksDrawerButton } from './TasksDrawerButton';
 
-function shellUser(roleType: string): MockLink.MockedResponse {
+function shellUser(roleType: string, taskScope?: 'ALL' | 'ASSIGNED'): MockLink.MockedResponse {
   return {
     request: { query: SHELL_USER },
     result: {
@@ -28,7 +28,7 @@ function shellUser(roleType: string): MockLink.MockedResponse {
           startups: [],
         },
         featureFlags: [],
-        userPermissions: [],
+        userPermissions: taskScope ? [{ __typename: 'UserPermission', key: 'TASK/TASK:DELETE', permissionCriteria: taskScope }] : [],
       },
     },
   };
@@ -56,7 +56,7 @@ describe('TasksDrawerButton', () => {
   });
 
   it('opens the drawer with its actions and the empty text', async () => {
-    await renderWithApollo(<TasksDrawerButton />, { mocks: [shellUser('cofounder'), badge(0), quiet, emptyList] });
+    await renderWithApollo(<TasksDrawerButton />, { mocks: [shellUser('cofounder', 'ASSIGNED'), badge(0), quiet, emptyList] });
     fireEvent.click(await screen.findByRole('button', { name: "Today's tasks" }));
     expect(await screen.findByText('You have no pending tasks!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Task' })).toBeTruthy();

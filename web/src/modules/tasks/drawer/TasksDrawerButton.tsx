@@ -8,6 +8,7 @@ import { TASKS_ROLES } from '@seedbed/contracts/menu';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import type { TaskUpdate } from '../graphql';
 import { badgeLabel } from '../logic/badge';
+import { mayCreateTasks } from '../logic/mayCreateTasks';
 import { TasksDrawer } from './TasksDrawer';
 import { useTasksBadge } from './useTasksBadge';
 
@@ -15,10 +16,10 @@ import { useTasksBadge } from './useTasksBadge';
 export function TasksDrawerButton() {
   const { user } = useShellUser();
   if (!user || !isInGroup(user.roleType, TASKS_ROLES)) return null;
-  return <TasksControl userId={user._id} />;
+  return <TasksControl userId={user._id} canCreate={mayCreateTasks(user)} />;
 }
 
-function TasksControl({ userId }: { userId: string }) {
+function TasksControl({ userId, canCreate }: { userId: string; canCreate: boolean }) {
   const { t } = useTranslation('tasks');
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
@@ -55,7 +56,15 @@ function TasksControl({ userId }: { userId: string }) {
         </ActionIcon>
       </Tooltip>
       {everOpened ? (
-        <TasksDrawer opened={opened} onClose={() => setOpened(false)} viewerId={userId} windowEnd={badge.windowEnd} refreshSignal={added} removedTask={removed} />
+        <TasksDrawer
+          opened={opened}
+          onClose={() => setOpened(false)}
+          viewerId={userId}
+          canCreate={canCreate}
+          windowEnd={badge.windowEnd}
+          refreshSignal={added}
+          removedTask={removed}
+        />
       ) : null}
     </>
   );

@@ -17,8 +17,10 @@ export function taskLink(url: string | null | undefined, viewerIsAssignee: boole
   if (value.startsWith('/') && !/^\/[/\\]/.test(value)) {
     const path = value.split(/[?#]/)[0].replace(/\/+$/, '');
     const segments = path.split('/').filter(Boolean);
+    // Spec 1 §4: a link to the profile (where 'Complete your profile' is done) is its assignees' alone;
+    // any other single-segment path (/tasks) leads nowhere new and is not a link.
+    if (segments[0] === 'profile') return viewerIsAssignee ? { kind: 'internal', to: value } : NONE;
     if (segments.length <= 1) return NONE;
-    if (segments[0] === 'profile' && !viewerIsAssignee) return NONE;
     return { kind: 'internal', to: value };
   }
   const href = externalHref(value);

@@ -5,12 +5,13 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useCreateRequest } from '../../../app/features/useCreateRequest';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { useNow } from '../../../ui/relativeTime';
 import { openNewTaskDialog } from '../dialog/taskDialogStore';
 import { MY_TASKS } from '../graphql';
 import { DUE_WINDOWS, dueWindowBefore, type DueWindow } from '../logic/dueDates';
+import { mayCreateTasks } from '../logic/mayCreateTasks';
 import { useTaskChanges } from '../taskEvents';
 import { TaskGroups } from './TaskGroups';
 import { TasksLayout } from './TasksLayout';
@@ -23,20 +24,18 @@ type Status = 'PENDING' | 'COMPLETED' | 'ALL';
 export function MyTasksPage() {
   const { t } = useTranslation('tasks');
   const { user } = useShellUser();
-  const location = useLocation();
-  const navigate = useNavigate();
   const now = useNow(60_000);
   const [status, setStatus] = useState<Status>('PENDING');
   const [dueWindow, setDueWindow] = useState<DueWindow>('any');
-  const canCreate = Boolean(user?.permissions['TASK/TASK:DELETE']);
+  const canCreate = mayCreateTasks(user);
 
   // Spec 1 §2.10: the Create menu arrives here with create=true, which opens the dialog once.
-  const wantsCreate = (location.state as { create?: boolean } | null)?.create === true;
+  const { requested: wantsCreate, clear: clearCreateRequest } = useCreateRequest();
   useEffect(() => {
     if (!wantsCreate) return;
     openNewTaskDialog();
-    void navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [wantsCreate, navigate, location.pathname, location.search]);
+    clearCreateRequest();
+  }, [wantsCreate, clearCreateRequest]);
 
   // The window's bounds are fixed when the filter is chosen, not at every clock tick.
   const before = useMemo(() => dueWindowBefore(dueWindow, new Date()), [dueWindow]);

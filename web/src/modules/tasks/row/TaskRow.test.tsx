@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Notifications, notifications } from '@mantine/notifications';
 import { renderWithApollo } from '../../../test/renderWithApollo';
 import { useQuery } from '@apollo/client/react';
 import { MY_TASKS, UPDATE_TASK_DONE, type Task } from '../graphql';
@@ -30,7 +31,43 @@ function task(extra: Partial<Task> = {}): Task {
   };
 }
 
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
 describe('TaskRow', () => {
+  it('says the task was marked done, and Undo marks it not done again', async () => {
+    const listed = { ...task(), __typename: 'Task' };
+    const ticked = { ...withOwnDone(task(), 'me', true), __typename: 'Task' };
+    const variables = { queryOptions: { completionStatus: 'PENDING' }, limit: 15 };
+    const mocks = [
+      { request: { query: MY_TASKS, variables }, result: { data: { myTasksPaginated: { __typename: 'TaskPage', results: [listed], totalCount: 1, next: null, prev: null } } } },
+      { request: { query: UPDATE_TASK_DONE, variables: { taskId: 't1', done: true, assigneeId: 'me' } }, result: { data: { updateTaskDone: ticked } } },
+      { request: { query: UPDATE_TASK_DONE, variables: { taskId: 't1', done: false, assigneeId: 'me' } }, result: { data: { updateTaskDone: listed } } },
+    ];
+    function Listed() {
+      const { data } = useQuery(MY_TASKS, { variables });
+      const first = data?.myTasksPaginated.results[0];
+      return first ? <TaskRow task={first} viewerId="me" now={NOW} /> : null;
+    }
+    await renderWithApollo(
+      <>
+        <Notifications />
+        <Listed />
+      </>,
+      { mocks },
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Mark Send the deck as done' }));
+    expect(await screen.findByText('Task marked done')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Task marked not done')).toBeTruthy();
+    const box = await screen.findByRole('checkbox', { name: 'Mark Send the deck as done' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    // The undo's own result offers no further Undo.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+  });
+
   it('lets an assignee tick their own box, shown at once before the server answers', async () => {
     const listed = { ...task(), __typename: 'Task' };
     const ticked = { ...withOwnDone(task(), 'me', true), __typename: 'Task' };

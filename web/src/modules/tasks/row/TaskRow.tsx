@@ -5,6 +5,7 @@ import { showError } from '../../../ui/feedback/notify';
 import { openEditTaskDialog } from '../dialog/taskDialogStore';
 import type { Task } from '../graphql';
 import { dueGroup } from '../logic/dueDates';
+import { AssigneeProgress } from './AssigneeProgress';
 import { TaskDoneBox } from './TaskDoneBox';
 import { TaskName } from './TaskName';
 import { TaskOptionsMenu } from './TaskOptionsMenu';
@@ -15,13 +16,11 @@ interface TaskRowProps {
   task: Task;
   viewerId: string;
   now: Date;
-  /** Lists of one person's tasks leave the assignees out. */
+  /** Lists of one person's tasks leave a sole assignee out; a shared task always shows its progress. */
   showAssignees?: boolean;
   /** The drawer's entering and leaving animations (spec 1 §9). */
   motion?: 'enter' | 'leave';
 }
-
-const MAX_NAMES = 3;
 
 /** One task: its box, its name (a link where allowed), when it is due, for whom, and its options. */
 export function TaskRow({ task, viewerId, now, showAssignees = false, motion }: TaskRowProps) {
@@ -55,11 +54,11 @@ export function TaskRow({ task, viewerId, now, showAssignees = false, motion }: 
               </Badge>
             ) : null}
           </Group>
-          {showAssignees && names.length ? (
+          {task.assignees.length > 1 ? (
+            <AssigneeProgress assignees={task.assignees} />
+          ) : showAssignees && names.length ? (
             <Text size="xs" c="dimmed">
-              {t('row.assignees', {
-                names: names.slice(0, MAX_NAMES).join(', ') + (names.length > MAX_NAMES ? ` ${t('row.moreAssignees', { count: names.length - MAX_NAMES })}` : ''),
-              })}
+              {t('row.assignees', { names: names.join(', ') })}
             </Text>
           ) : null}
         </Stack>

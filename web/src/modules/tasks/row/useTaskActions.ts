@@ -17,16 +17,20 @@ export function useTaskActions() {
   const { t } = useTranslation('tasks');
   const errorMessage = useErrorMessage();
   const confirm = useConfirm();
-  const [updateDone] = useMutation(UPDATE_TASK_DONE);
-  const [deleteTask] = useMutation(DELETE_TASK);
+  // Both failures are shown by their screen (the tick's toast below, the delete's caller), once.
+  const [updateDone] = useMutation(UPDATE_TASK_DONE, { context: { showsOwnError: true } });
+  const [deleteTask] = useMutation(DELETE_TASK, { context: { showsOwnError: true } });
 
-  async function setDone(task: Task, viewerId: string, done: boolean) {
-    announceTaskChange({ kind: done ? 'done' : 'undone', taskId: task._id, task: withOwnDone(task, viewerId, done) });
+  /** `undoable` offers Undo in the result toast; the undo itself is not undone again. */
+  async function setDone(task: Task, viewerId: string, done: boolean, { undoable = true }: { undoable?: boolean } = {}) {
+    const changed = withOwnDone(task, viewerId, done);
+    announceTaskChange({ kind: done ? 'done' : 'undone', taskId: task._id, task: changed });
     try {
       await updateDone({
         variables: { taskId: task._id, done, assigneeId: viewerId },
-        optimisticResponse: { updateTaskDone: { ...withOwnDone(task, viewerId, done), __typename: 'Task' } as Task },
+        optimisticResponse: { updateTaskDone: { ...changed, __typename: 'Task' } as Task },
       });
+      showSuccess(t(done ? 'markedDone' : 'markedNotDone'), undoable ? { undo: () => void setDone(changed, viewerId, !done, { undoable: false }) } : {});
     } catch (error) {
       // The cache has rolled back the optimistic answer; the lists put the task back.
       announceTaskChange({ kind: done ? 'undone' : 'done', taskId: task._id, task });
