@@ -55,10 +55,27 @@ export async function waitForMail(to: string, match: RegExp): Promise<string> {
 }
 
 /**
+ * Waits until nothing is moving (a dialog fading in, a branch opening): a screen mid-transition
+ * shows colours and places it will not keep. Endless animations (a loader) do not count.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * The accessibility rules axe checks (WCAG 2.1 A and AA, contrast included), on the page as it
  * is now: any violation fails the spec, named with its elements so that it can be found.
  */
 export async function expectAccessible(page: Page, name: string) {
+  await settled(page);
   // 'label-content-name-mismatch' is one of axe's experimental rules (off in its own defaults): it
   // counts an avatar's drawn initials as text the button's name must repeat.
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['label-content-name-mismatch']).analyze();
@@ -68,6 +85,7 @@ export async function expectAccessible(page: Page, name: string) {
 
 /** Saves what the user sees, so that a person can look at every screen a spec visited, and checks it with axe. */
 export async function snap(page: Page, name: string) {
+  await settled(page);
   await page.screenshot({ path: path.join(here, 'screenshots', `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
 }
