@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApolloLink } from '@apollo/client/link';
+import { ApolloLink } from '@apollo/client/link';
+import { Notifications } from '@mantine/notifications';
+import { of } from 'rxjs';
 import { answeringServer, type GraphQLError } from '../../../test/answeringServer';
 import { renderWithApollo } from '../../../test/renderWithApollo';
 import { ConfirmHost } from '../../../ui/feedback/confirm';
@@ -47,6 +49,7 @@ async function openAction(link: ApolloLink, action: string) {
     <>
       <UsersPage />
       <ConfirmHost />
+      <Notifications />
     </>,
     { link },
   );
@@ -94,5 +97,34 @@ describe('Users tab dialogs', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit profile' })).toBeNull());
+  });
+
+  it('says what a role change did, and Undo gives the person their role back', async () => {
+    // jsdom lays nothing out; the select list scrolls its chosen option into view.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const sent: Array<Record<string, unknown>> = [];
+    const { link: base } = refusingServer([]);
+    const link = ApolloLink.from([
+      new ApolloLink((operation, forward) => {
+        if (operation.operationName !== 'UpdateUserRole') return forward(operation);
+        sent.push(operation.variables);
+        const role = { __typename: 'Role', _id: operation.variables.roleId, type: 'staff', label: null };
+        return of({ data: { updateUserRole: { __typename: 'User', _id: 'bo', role } } });
+      }),
+      base,
+    ]);
+    const dialog = await openAction(link, 'Change role');
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Staff' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Bo Coach is now Staff.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { userId: 'bo', roleId: 'r-staff' },
+        { userId: 'bo', roleId: 'r-coach' },
+      ]),
+    );
   });
 });

@@ -123,6 +123,7 @@ export function UsersPage() {
     if (inviteRequested) clearInviteRequest();
   };
   const roleFilter = roleFilterOptions(t, roles);
+  const roleLabelOf = (roleId: string) => roleOptions(t, roles).find((option) => option.value === roleId)?.label ?? '';
 
   return (
     <OrganisationLayout active="users" wide>
@@ -243,8 +244,14 @@ export function UsersPage() {
         initial={row?.role?._id ?? null}
         onClose={() => setDialog(null)}
         onSubmit={async (roleId) => {
-          await updateRole({ variables: { userId: row!._id, roleId } });
+          const person = row!;
+          await updateRole({ variables: { userId: person._id, roleId } });
           refresh();
+          // Says what happened, and puts the role back on Undo (the undo itself offers none).
+          const before = person.role?._id;
+          showSuccess(t('messages.roleChanged', { name: person.fullName, role: roleLabelOf(roleId) }), {
+            undo: before && before !== roleId ? () => void updateRole({ variables: { userId: person._id, roleId: before } }).then(refresh) : undefined,
+          });
         }}
       />
       <ChoiceDialog
@@ -255,8 +262,13 @@ export function UsersPage() {
         initial={row?.status ?? null}
         onClose={() => setDialog(null)}
         onSubmit={async (status) => {
-          await updateStatus({ variables: { userId: row!._id, status } });
+          const person = row!;
+          await updateStatus({ variables: { userId: person._id, status } });
           refresh();
+          const before = person.status;
+          showSuccess(t('messages.statusChanged', { name: person.fullName, status: t(`statuses.${status}`) }), {
+            undo: before && before !== status ? () => void updateStatus({ variables: { userId: person._id, status: before } }).then(refresh) : undefined,
+          });
         }}
       />
       <EditUserDialog
