@@ -1,6 +1,7 @@
 import type { Context } from './context.ts';
 import { schema, type Db } from './db/pool.ts';
 import { newId } from './ids.ts';
+import type { PubSub } from './pubsub.ts';
 
 /**
  * The catalogue of domain events: each kind and the payload it carries. A module adds the kinds
@@ -53,6 +54,16 @@ export type EventReaction<K extends EventKind = EventKind> = (ctx: EventContext,
 export type EventReactions = { readonly [K in EventKind]?: EventReaction<K> } & { readonly '*'?: EventReaction };
 
 const reactions: EventReactions[] = [];
+
+/**
+ * Where a reaction publishes its live push; it is published in the recording transaction, so it
+ * leaves only if the change commits. Changes recorded without the server's services (none today)
+ * cannot push.
+ */
+export function livePubSub(ctx: EventContext): PubSub {
+  if (!ctx.services?.pubsub) throw new Error('a live push needs the server services in the event context');
+  return ctx.services.pubsub;
+}
 
 /** Called once per module when the server assembles itself (app/modules.ts), in the modules' order. */
 export function reactToEvents(moduleReactions: EventReactions): void {

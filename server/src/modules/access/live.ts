@@ -1,4 +1,4 @@
-import type { EventContext, EventReactions } from '../../core/events.ts';
+import { livePubSub, type EventContext, type EventReactions } from '../../core/events.ts';
 import type { Db } from '../../core/db/pool.ts';
 
 /**
@@ -15,10 +15,8 @@ export interface AccessChange {
 
 /** Published in the recording transaction: open pages hear of a change only once it is committed. */
 async function publishAccessChanged(ctx: EventContext, db: Db, change: Partial<AccessChange>): Promise<void> {
-  const pubsub = ctx.services?.pubsub;
-  if (!pubsub) throw new Error('access changes need the server services in the event context');
   const payload: AccessChange = { roleIds: change.roleIds ?? [], userIds: change.userIds ?? [] };
-  await pubsub.publish(db, accessTopic(ctx.incubator.id), { ...payload });
+  await livePubSub(ctx).publish(db, accessTopic(ctx.incubator.id), { ...payload });
 }
 
 /** Open pages rebuild their menus when their role's rights change or their person gets another role. */

@@ -1,12 +1,10 @@
-import type { EventReactions } from '../../core/events.ts';
+import { livePubSub, type EventReactions } from '../../core/events.ts';
 
 export const sessionTopic = (sessionId: string) => `session-ended:${sessionId}`;
 
 /** The browser of an ended session is told at once, once the end is committed. */
 export const sessionReactions: EventReactions = {
   'session.ended': async (ctx, db, event) => {
-    const pubsub = ctx.services?.pubsub;
-    if (!pubsub) throw new Error('ending a session needs the server services in the event context');
-    await pubsub.publish(db, sessionTopic(event.subjectId!), { sessionId: event.subjectId!, userId: event.data.userId });
+    await livePubSub(ctx).publish(db, sessionTopic(event.subjectId!), { sessionId: event.subjectId!, userId: event.data.userId });
   },
 };

@@ -1,4 +1,4 @@
-import type { EventContext, EventReactions } from '../../core/events.ts';
+import { livePubSub, type EventContext, type EventReactions } from '../../core/events.ts';
 import type { Db } from '../../core/db/pool.ts';
 
 export type TaskUpdateType = 'ADDED' | 'REMOVED';
@@ -11,9 +11,7 @@ export const taskTopic = (incubatorId: string, userId: string) => `tasks-for-use
  * only the due date.
  */
 async function publish(ctx: EventContext, db: Db, updateType: TaskUpdateType, taskId: string, dueDate: string, userIds: Iterable<string>): Promise<void> {
-  const pubsub = ctx.services?.pubsub;
-  if (!pubsub) throw new Error('live task updates need the server services in the event context');
-  for (const userId of new Set(userIds)) await pubsub.publish(db, taskTopic(ctx.incubator.id, userId), { updateType, taskId, userId, dueDate });
+  for (const userId of new Set(userIds)) await livePubSub(ctx).publish(db, taskTopic(ctx.incubator.id, userId), { updateType, taskId, userId, dueDate });
 }
 
 /** Each person whose open list a task event changed hears ADDED or REMOVED. */
