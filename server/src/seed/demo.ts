@@ -133,7 +133,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
       await tx.insert(schema.startupPrograms).values({ incubatorId: incubator.id, startupId: id, programId: programIds[startup.program] });
       await tx.insert(schema.startupIndustries).values({ incubatorId: incubator.id, startupId: id, industryId: industryIds[startup.industry] });
       const founders = [...(startup.name === 'GreenLoop' ? ['founder@demo.test'] : []), ...CO_FOUNDERS.filter((c) => c.startup === startup.name).map((c) => c.email)];
-      const members = [...founders.map((email) => ({ userId: users.get(email)!, kind: 'founder' })), { userId: users.get(startup.coach)!, kind: 'coach' }];
+      const members = [...founders.map((email) => ({ userId: users.get(email)!, kind: 'founder', founderType: 'cofounder' })), { userId: users.get(startup.coach)!, kind: 'assigned' }];
       await tx.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: incubator.id, startupId: id, ...m })));
     }
     await tx.insert(schema.userPrograms).values([

@@ -8,3 +8,4 @@ export * from './docs.ts';
 export * from './tasks.ts';
 export * from './notifications.ts';
 export * from './batch.ts';
+export * from './timeline.ts';

@@ -67,6 +67,8 @@ export const attachments = pgTable(
       .default(sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`),
     referenceKind: text('reference_kind'),
     referenceId: text('reference_id'),
+    /** Where the file is filed among its record's documents ('' is the top level). */
+    folder: text('folder').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

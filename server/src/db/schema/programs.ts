@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { incubators } from './incubators.ts';
 import { users } from './users.ts';
 import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
@@ -12,9 +12,15 @@ export const programs = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Calendar days (yyyy-MM-dd); either may be unknown. */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The intake the programme runs for ("Spring 2026"). */
+    cohort: text('cohort'),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('programs_name_idx').on(t.incubatorId, t.name)],
+  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('programs_name_idx').on(t.incubatorId, t.name, t.id)],
 );
 
 export const industries = pgTable('industries', { ...tenantColumns(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
@@ -36,13 +42,33 @@ export const startups = pgTable(
     name: text('name').notNull(),
     logo: text('logo'),
     description: text('description'),
+    website: text('website'),
+    yearFounded: integer('year_founded'),
+    /** One of STARTUP_STAGES (contracts/startups.ts). */
+    stage: text('stage'),
+    country: text('country'),
+    city: text('city'),
+    archived: boolean('archived').notNull().default(false),
+    /** Set once the founders answered or skipped the categorization questionnaire. */
+    initialCategorizationComplete: boolean('initial_categorization_complete').notNull().default(false),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('startups_name_idx').on(t.incubatorId, t.name)],
+  // Lists page by keyset on (name, id) or (created_at, id), archived ones apart.
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    tenantFk(t),
+    index('startups_name_idx').on(t.incubatorId, t.archived, t.name, t.id),
+    index('startups_created_idx').on(t.incubatorId, t.archived, t.createdAt, t.id),
+  ],
 );
 
-/** People of a startup: its founders (kind 'founder') and the coaches assigned to it (kind 'coach'). */
+/**
+ * People of a startup: its founders (kind 'founder', with their founder type 'cofounder' or
+ * 'staff') and the programme's people assigned to it (kind 'assigned': staff, coaches, mentors,
+ * experts). Every ASSIGNED permission scope resolves through these rows.
+ */
 export const startupMembers = pgTable(
   'startup_members',
   {
@@ -50,6 +76,7 @@ export const startupMembers = pgTable(
     startupId: uuid('startup_id').notNull(),
     userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
+    founderType: text('founder_type'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,3 +93,5 @@ export const startupTags = linkTable('startup_tags', { startupId: startups, tagI
 export const userTags = linkTable('user_tags', { userId: users, tagId: tags });
 export const userIndustries = linkTable('user_industries', { userId: users, industryId: industries });
 export const userPrograms = linkTable('user_programs', { userId: users, programId: programs });
+/** A programme's administrators: its creator (PROGRAM:CREATE) and whoever they add. */
+export const programAdmins = linkTable('program_admins', { programId: programs, userId: users });

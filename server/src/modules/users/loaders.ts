@@ -48,7 +48,7 @@ export function userLoaders(ctx: Context) {
           .where(and(eq(s.roles.incubatorId, tenant), inArray(s.roles.id, [...ids])));
         return ids.map((id) => rows.find((r) => r.id === id) ?? null);
       }),
-      /** Startups a user belongs to, by membership kind ('founder:<id>' or 'coach:<id>'). */
+      /** Startups a user belongs to, by membership kind ('founder:<id>' or 'assigned:<id>'). */
       startups: new DataLoader<string, StartupSummary[]>(async (keys) => {
         const pairs = keys.map((k) => k.split(':') as [string, string]);
         const rows = await (await db())
