@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { RoleType } from '@seedbed/contracts/roles';
 import { ownerDb, schema } from '../core/db/pool.ts';
 import { withTenant } from '../core/transaction.ts';
-import { newId } from '../core/ids.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import type { Services } from '../core/services.ts';
 import type { IncubatorRow } from '../db/schema/index.ts';
@@ -11,6 +10,9 @@ import { createUser } from '../modules/users/create.ts';
 import { defaultLayout } from '../modules/incubators/defaults.ts';
 import { seedDemoOrganisationChanges, spreadDemoHistory } from './demo-activity.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
+import { DEMO_CO_FOUNDERS, DEMO_STARTUPS, seedDemoStartups } from './demo-startups.ts';
+import { seedDemoTimelines } from './demo-timeline.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -50,26 +52,9 @@ const PROFILES: Record<string, { bio: string; country: string }> = {
   'evaluator@demo.test': { bio: 'Angel investor in climate and health, 30+ investments.', country: 'Ukraine' },
 };
 
-const CO_FOUNDERS = [
-  { email: 'ana.costa@demo.test', firstName: 'Ana', lastName: 'Costa', startup: 'GreenLoop' },
-  { email: 'karim.benali@demo.test', firstName: 'Karim', lastName: 'Benali', startup: 'MediSync' },
-  { email: 'lea.dubois@demo.test', firstName: 'Léa', lastName: 'Dubois', startup: 'FarmLink' },
-  { email: 'tom.hughes@demo.test', firstName: 'Tom', lastName: 'Hughes', startup: 'FarmLink' },
-  { email: 'ravi.shah@demo.test', firstName: 'Ravi', lastName: 'Shah', startup: 'LedgerLeaf' },
-];
-
-const PROGRAMS = ['Climate Accelerator 2026', 'Health Tech Incubator', 'Pre-seed Bootcamp'];
-const INDUSTRIES = ['Climate tech', 'Health', 'Agriculture', 'Fintech', 'Education'];
-const STARTUPS = [
-  { name: 'GreenLoop', program: 0, industry: 0, description: 'Reusable packaging as a service for grocery chains.', coach: 'coach@demo.test' },
-  { name: 'MediSync', program: 1, industry: 1, description: 'Shared medication schedules for families and carers.', coach: 'coach@demo.test' },
-  { name: 'FarmLink', program: 0, industry: 2, description: 'A marketplace linking small farms with restaurants.', coach: 'admincoach@demo.test' },
-  { name: 'LedgerLeaf', program: 2, industry: 3, description: 'Bookkeeping on autopilot for micro-businesses.', coach: 'admincoach@demo.test' },
-];
-
 /**
  * On an empty database, creates the demo tenant with one person of each role, programmes and
- * startups with founders and assigned coaches. Never touches a database that already has tenants.
+ * startups with founders, assigned coaches and mentors, their timelines, milestones and documents. Never touches a database that already has tenants.
  */
 export async function seedDemoIfEmpty(services: Services): Promise<{ emails: string[] } | null> {
   const db = ownerDb(services.pool);
@@ -118,29 +103,15 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   const users = new Map<string, string>();
   const startups = new Map<string, string>();
   await withTenant(services.pool, incubator.id, async (tx) => {
-    for (const person of [...PEOPLE, ...CO_FOUNDERS.map((c) => ({ ...c, roleType: 'cofounder' as const, headline: `Co-founder, ${c.startup}` }))]) {
+    for (const person of [...PEOPLE, ...DEMO_CO_FOUNDERS.map((c) => ({ ...c, roleType: 'cofounder' as const, headline: `Co-founder, ${c.startup}` }))]) {
       const user = await createUser(tx, incubator.id, { ...person, ...PROFILES[person.email], passwordHash, status: 'active', validated: true, timezone: 'Europe/Paris' });
       users.set(person.email, user.id);
     }
-    const programIds = PROGRAMS.map(() => newId());
-    await tx.insert(schema.programs).values(PROGRAMS.map((name, i) => ({ incubatorId: incubator.id, id: programIds[i], name })));
-    const industryIds = INDUSTRIES.map(() => newId());
-    await tx.insert(schema.industries).values(INDUSTRIES.map((name, i) => ({ incubatorId: incubator.id, id: industryIds[i], name })));
-    for (const startup of STARTUPS) {
-      const id = newId();
-      startups.set(startup.name, id);
-      await tx.insert(schema.startups).values({ incubatorId: incubator.id, id, name: startup.name, description: startup.description });
-      await tx.insert(schema.startupPrograms).values({ incubatorId: incubator.id, startupId: id, programId: programIds[startup.program] });
-      await tx.insert(schema.startupIndustries).values({ incubatorId: incubator.id, startupId: id, industryId: industryIds[startup.industry] });
-      const founders = [...(startup.name === 'GreenLoop' ? ['founder@demo.test'] : []), ...CO_FOUNDERS.filter((c) => c.startup === startup.name).map((c) => c.email)];
-      const members = [...founders.map((email) => ({ userId: users.get(email)!, kind: 'founder', founderType: 'cofounder' })), { userId: users.get(startup.coach)!, kind: 'assigned' }];
-      await tx.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: incubator.id, startupId: id, ...m })));
-    }
-    await tx.insert(schema.userPrograms).values([
-      { incubatorId: incubator.id, userId: users.get('coach@demo.test')!, programId: programIds[0] },
-      { incubatorId: incubator.id, userId: users.get('coach@demo.test')!, programId: programIds[1] },
-      { incubatorId: incubator.id, userId: users.get('staff@demo.test')!, programId: programIds[0] },
-    ]);
+    const seeded = await seedDemoStartups(tx, incubator.id, users);
+    for (const [name, id] of seeded.startups) startups.set(name, id);
+    await seedDemoTimelines(tx, incubator.id, users, startups);
+    const firstFounder = new Map(DEMO_STARTUPS.map((s) => [s.name, users.get(DEMO_CO_FOUNDERS.find((c) => c.startup === s.name)!.email)!]));
+    await seedDemoDocuments(services, tx, incubator.id, firstFounder, startups);
     await tx.update(schema.users).set({ validated: true }).where(eq(schema.users.incubatorId, incubator.id));
   });
   await seedDemoOrganisationChanges(services, incubator, users.get('admin@demo.test')!);

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** Real files, built byte by byte, for the tests: the detector must see what a browser would send. */
+/** Real files, built byte by byte, for the tests (the detector must see what a browser would send) and the demo. */
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
