@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR, TASKS_ROLES, type MenuDefinition } from './menu.ts';
+import { PORTFOLIO_ROLES, SIDEBAR, STARTUP_STAFF, TASKS_ROLES, type MenuDefinition } from './menu.ts';
 import { STAFF_LIKE } from './roles.ts';
 
 const names = (list: readonly MenuDefinition[]): string[] => list.flatMap((d) => [d.name, ...names(d.subMenu ?? [])]);
@@ -26,5 +26,17 @@ describe('organisation settings', () => {
     const settings = SIDEBAR.find((d) => d.name === 'organisationSettings')!;
     expect(settings.roles).toEqual(['admin', 'admin&coach', 'subadmin']);
     expect(settings.subMenu?.find((d) => d.name === 'activityFeed')?.flag).toBe('activityFeed');
+  });
+});
+
+describe('startups', () => {
+  it("offers the list to the staff-like group, its management and mentors to the organisation's staff, and the portfolio to staff and mentors", () => {
+    const startups = SIDEBAR.find((d) => d.name === 'startups')!;
+    expect(startups.roles).toEqual(STAFF_LIKE);
+    const roles = Object.fromEntries((startups.subMenu ?? []).map((d) => [d.name, d.roles]));
+    expect(roles).toEqual({ startupsManagement: STARTUP_STAFF, startupsPrograms: STAFF_LIKE, startupsMentors: STARTUP_STAFF, startupsPortfolio: PORTFOLIO_ROLES });
+    expect(STARTUP_STAFF).toContain('coach');
+    expect(STARTUP_STAFF).not.toContain('mentor');
+    expect([...PORTFOLIO_ROLES].sort()).toEqual(['admin', 'admin&coach', 'coach', 'mentor', 'staff', 'subadmin']);
   });
 });

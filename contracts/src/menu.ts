@@ -1,6 +1,6 @@
 import type { FeatureFlag } from './flags.ts';
 import type { PermissionKey } from './permissions.ts';
-import { ORGANISATION_ADMINS, STAFF_LIKE, type RoleType } from './roles.ts';
+import { INTERNAL, ORGANISATION_ADMINS, STAFF_LIKE, type RoleType } from './roles.ts';
 
 /**
  * A destination of the sidebar and sitemap. The server keeps the entries the viewer may reach
@@ -24,6 +24,22 @@ export interface MenuEntry {
 /** Spec 1 §2.3: /tasks/* is for the staff-like group, cofounders and community members. */
 export const TASKS_ROLES: readonly RoleType[] = [...STAFF_LIKE, 'cofounder', 'community_member'];
 
+/**
+ * Spec 1 §2.2: the startups' management and mentors screens are for the organisation's own staff
+ * (a sub-admin runs the organisation on an admin's behalf, so is one of them). What each may do
+ * there is the server's answer: creating startups is for STARTUP_MANAGERS (contracts/startups.ts).
+ */
+export const STARTUP_STAFF: readonly RoleType[] = [...INTERNAL, 'subadmin'];
+
+/**
+ * Who runs the startups (creates, archives, places them in programmes): the server's rule of the
+ * same name in contracts/startups.ts, repeated here for the screens that must not load zod.
+ */
+export const STARTUP_MANAGERS: readonly RoleType[] = ['staff', ...ORGANISATION_ADMINS];
+
+/** Spec 1 §2.7 and spec 2 §2: the portfolio of assigned startups (/coaching) is for staff and mentors. */
+export const PORTFOLIO_ROLES: readonly RoleType[] = ['staff', 'coach', 'admin', 'admin&coach', 'subadmin', 'mentor'];
+
 export const SIDEBAR: readonly MenuDefinition[] = [
   { name: 'home' },
   {
@@ -33,6 +49,17 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     subMenu: [
       { name: 'tasksUsers', roles: STAFF_LIKE },
       { name: 'tasksStartups', roles: STAFF_LIKE },
+    ],
+  },
+  {
+    // Spec 1 §2.8 "Startups": the list for the staff-like group, then what each role reaches.
+    name: 'startups',
+    roles: STAFF_LIKE,
+    subMenu: [
+      { name: 'startupsManagement', roles: STARTUP_STAFF },
+      { name: 'startupsPrograms', roles: STAFF_LIKE },
+      { name: 'startupsMentors', roles: STARTUP_STAFF },
+      { name: 'startupsPortfolio', roles: PORTFOLIO_ROLES },
     ],
   },
   {

@@ -89,7 +89,8 @@ export const programInputSchema = z
     endDate: calendarDate().nullish(),
   })
   .superRefine((p, ctx) => {
-    if (p.startDate && p.endDate && p.endDate < p.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'startups.endBeforeStart', params: { key: 'startups.endBeforeStart' } });
+    if (p.startDate && p.endDate && p.endDate < p.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'startups.endBeforeStart', params: { key: 'startups.endBeforeStart' } });
   });
 
 /** A person placed on a startup: a founder (with their founder type) or someone assigned to it. */
@@ -122,7 +123,11 @@ export const noteChangesSchema = noteInputSchema.partial();
 
 /** A milestone of the startup's plan. */
 export const milestoneInputSchema = z.object({
-  name: z.string().trim().min(1, 'startups.milestoneNameRequired').max(NAME_MAX_LENGTH * 2),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'startups.milestoneNameRequired')
+    .max(NAME_MAX_LENGTH * 2),
   description: optionalText(TEXT_MAX_LENGTH),
   dueDate: calendarDate().nullish(),
   ownerId: id().nullish(),
@@ -164,7 +169,8 @@ export const startupBatchInputSchema = z
     targetId: id().nullish(),
   })
   .superRefine((input, ctx) => {
-    if (input.action !== 'ARCHIVE' && !input.targetId) ctx.addIssue({ code: 'custom', path: ['targetId'], message: 'startups.batchTargetRequired', params: { key: 'startups.batchTargetRequired' } });
+    if (input.action !== 'ARCHIVE' && !input.targetId)
+      ctx.addIssue({ code: 'custom', path: ['targetId'], message: 'startups.batchTargetRequired', params: { key: 'startups.batchTargetRequired' } });
   });
 
 /** How deep and long a documents folder path may be ('Legal/Contracts/2026'). */
@@ -191,4 +197,3 @@ export const documentFolder = () =>
         return refuse(ctx, { key: 'startups.folderInvalid', params: { depth: DOCUMENT_FOLDER_MAX_DEPTH } });
       return folder;
     });
-

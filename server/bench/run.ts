@@ -5,7 +5,8 @@
 //      bare answer vs the smallest Fastify + Yoga server (bench/anchor.ts)
 //   2. the task and notification lists of a person with 10,000 tasks and 100,000 notifications,
 //      the Users tab and the activity feed of an organisation of 100,000 people and 1,000,000
-//      events (bench/organisation-lists.ts), then the functions that took the most server time under the drawer page's load
+//      events (bench/organisation-lists.ts), the startups list of 5,000 startups and the timeline of a
+//      startup with 100,000 items, first and deep pages (bench/startup-lists.ts), then the functions that took the most server time under the drawer page's load
 //   3. warm start of the server (embedded PostgreSQL already initialised) until it answers health
 //   4. live-event lag of BENCH_LIVE_SUBSCRIPTIONS subscribers under a mixed load, vs the same
 //      events without load, and the server's memory before, during, after and once settled
@@ -27,6 +28,7 @@ import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import { measureLiveLag, SETTLE_MS, type LagFigures } from './live-lag.ts';
 import { fillOrganisationLists } from './organisation-lists.ts';
+import { fillStartupLists, startupQueries, startupWalks } from './startup-lists.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -66,6 +68,7 @@ const benchUser = await withTenant(setup.services.pool, incubator.id, async (tx)
 );
 await fillLists(setup.services.pool, incubator.id, benchUser.id);
 const organisation = PARTS.has('api') ? await fillOrganisationLists(setup.services.pool) : null;
+const startupLists = PARTS.has('api') ? await fillStartupLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -78,6 +81,7 @@ async function signIn(tenant: string, email: string, password: string): Promise<
 }
 const token = await signIn('bench', 'bench@bench.test', 'bench-password-1');
 const organisationToken = organisation ? await signIn(organisation.slug, organisation.email, organisation.password) : null;
+const startupsToken = startupLists ? await signIn(startupLists.slug, startupLists.email, startupLists.password) : null;
 
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
   const result = await autocannon({
@@ -120,6 +124,11 @@ if (api) {
     console.log(
       `  ${m.title.padEnd(28)} ${(m.rps / baseline.rps).toFixed(2)}×  ${(m.p50 / Math.max(baseline.p50, 1)).toFixed(2)}×  ${(m.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×`,
     );
+  }
+  // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
+  const pairs = [measured.filter((m) => m.title.startsWith('startups ')), measured.filter((m) => m.title.startsWith('startupEvents '))];
+  for (const [first, deep] of pairs) {
+    if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
   }
 }
 if (hottest.length) {
@@ -184,7 +193,15 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
   for (const { title, query } of organisation!.queries) {
     organisationLists.push(await load(title, query, true, server.url, { tenant: organisation!.slug, token: organisationToken! }));
   }
-  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists] };
+  const startupsAs = { tenant: startupLists!.slug, token: startupsToken! };
+  const walks = startupWalks(startupLists!);
+  const deep = {
+    startups: await walk(startupsAs, walks.startups.query, walks.startups.field, walks.startups.step, walks.startups.rows),
+    timeline: await walk(startupsAs, walks.timeline.query, walks.timeline.field, walks.timeline.step, walks.timeline.rows),
+  };
+  const startupPages = [];
+  for (const { title, query } of startupQueries(startupLists!, deep)) startupPages.push(await load(title, query, true, server.url, startupsAs));
+  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists, ...startupPages] };
 }
 
 /** The drawer page's load once more, on a server writing a CPU profile: its hottest functions. */
@@ -269,13 +286,18 @@ async function fillLists(pool: pg.Pool, incubatorId: string, userId: string) {
  * The cursor `rows` deep in a list, walked `step` rows at a time through `field`'s next cursor:
  * where a reader who scrolled that far stands.
  */
-async function walkCursor(field: string, args: string, step: number, rows: number): Promise<string> {
+function walkCursor(field: string, args: string, step: number, rows: number): Promise<string> {
+  return walk({ tenant: 'bench', token }, `query($cursor: String) { ${field}(cursor: $cursor, ${args}) { next } }`, field, step, rows);
+}
+
+/** `walkCursor` for any list query taking `$cursor` and answering `next`, as any person. */
+async function walk(as: { tenant: string; token: string }, query: string, field: string, step: number, rows: number): Promise<string> {
   let cursor: string | null = null;
   for (let walked = 0; walked < rows; walked += step) {
     const answer: Response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-incubator': 'bench', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: `query($cursor: String) { ${field}(cursor: $cursor, ${args}) { next } }`, variables: { cursor } }),
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-incubator': as.tenant, authorization: `Bearer ${as.token}` },
+      body: JSON.stringify({ query, variables: { cursor } }),
     });
     cursor = ((await answer.json()) as { data: Record<string, { next: string }> }).data[field].next;
   }

@@ -77,7 +77,10 @@ export async function buildStartup(tenant: Tenant, options: { name?: string; fou
   const id = newId();
   await withTenant(tenant.server.services.pool, tenant.incubator.id, async (db) => {
     await db.insert(schema.startups).values({ incubatorId: tenant.incubator.id, id, name: options.name ?? `Startup ${id.slice(-4)}` });
-    const members = [...(options.founders ?? []).map((u) => ({ userId: u.id, kind: 'founder', founderType: 'cofounder' })), ...(options.coaches ?? []).map((u) => ({ userId: u.id, kind: 'assigned' }))];
+    const members = [
+      ...(options.founders ?? []).map((u) => ({ userId: u.id, kind: 'founder', founderType: 'cofounder' })),
+      ...(options.coaches ?? []).map((u) => ({ userId: u.id, kind: 'assigned' })),
+    ];
     if (members.length) await db.insert(schema.startupMembers).values(members.map((m) => ({ incubatorId: tenant.incubator.id, startupId: id, ...m })));
   });
   return { id };

@@ -21,6 +21,7 @@ export interface E2ETenant {
   name: string;
   baseURL: string;
   users: E2EUser[];
+  startups: Array<{ id: string; name: string }>;
 }
 
 /** A tenant of its own for a spec, reached at http://<slug>.localhost:<port>; startups name their people by index. */
@@ -28,8 +29,9 @@ export function createTenant(
   users: Array<{ roleType: string; language?: string; firstName?: string }>,
   name?: string,
   startups?: Array<{ name: string; founders?: number[]; coaches?: number[] }>,
+  plan?: 'starter' | 'growth' | 'enterprise',
 ): E2ETenant {
-  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name, startups })], {
+  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name, startups, plan })], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
     encoding: 'utf8',

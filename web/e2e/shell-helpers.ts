@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, type E2ETenant, type E2EUser } from './fixtures';
 import enAuth from '../src/i18n/en/auth.json' with { type: 'json' };
-import enCommon from '../src/i18n/en/common.json' with { type: 'json' };
+import enHome from '../src/i18n/en/home.json' with { type: 'json' };
 import enShell from '../src/i18n/en/shell.json' with { type: 'json' };
 import enNotifications from '../src/i18n/en/notifications.json' with { type: 'json' };
 
@@ -30,7 +30,7 @@ export async function submitSignIn(page: Page, user: E2EUser) {
 export async function signIn(page: Page, tenant: E2ETenant, user: E2EUser) {
   await page.goto(`${tenant.baseURL}/login`);
   await submitSignIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: fill(enCommon.home.welcome, { firstName: user.firstName }) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fill(enHome.welcome, { firstName: user.firstName }) })).toBeVisible();
 }
 
 /** The avatar button of the top bar that opens the account menu. */

@@ -3,6 +3,7 @@ import { createTenant, expect, snap, test, type E2ETenant, type E2EUser } from '
 import { accountButton, fill, fullName, opened, signIn, submitSignIn } from './shell-helpers';
 import enAccount from '../src/i18n/en/account.json' with { type: 'json' };
 import enCommon from '../src/i18n/en/common.json' with { type: 'json' };
+import enHome from '../src/i18n/en/home.json' with { type: 'json' };
 import enProfile from '../src/i18n/en/profile.json' with { type: 'json' };
 import enSearch from '../src/i18n/en/search.json' with { type: 'json' };
 import enShell from '../src/i18n/en/shell.json' with { type: 'json' };
@@ -19,7 +20,7 @@ function adminTenant(): { tenant: E2ETenant; admin: E2EUser } {
   return { tenant, admin: tenant.users[0] };
 }
 
-const welcome = (page: Page, user: E2EUser) => page.getByRole('heading', { level: 1, name: fill(enCommon.home.welcome, { firstName: user.firstName }) });
+const welcome = (page: Page, user: E2EUser) => page.getByRole('heading', { level: 1, name: fill(enHome.welcome, { firstName: user.firstName }) });
 
 /** The unknown-link page: a dead link inside a part of the product. */
 async function expectUnknownLink(page: Page) {

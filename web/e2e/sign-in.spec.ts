@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test';
 import { createTenant, expect, snap, test, waitForMail, type E2ETenant, type E2EUser } from './fixtures';
 import enAuth from '../src/i18n/en/auth.json' with { type: 'json' };
 import enCommon from '../src/i18n/en/common.json' with { type: 'json' };
+import enHome from '../src/i18n/en/home.json' with { type: 'json' };
 import arAuth from '../src/i18n/ar/auth.json' with { type: 'json' };
 import arCommon from '../src/i18n/ar/common.json' with { type: 'json' };
+import arHome from '../src/i18n/ar/home.json' with { type: 'json' };
 import frAuth from '../src/i18n/fr/auth.json' with { type: 'json' };
 
 // Every test makes its own organisation, so they may run side by side.
@@ -21,9 +23,9 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 }
 
-type Catalogues = { auth: typeof enAuth; common: typeof enCommon };
-const EN: Catalogues = { auth: enAuth, common: enCommon };
-const AR: Catalogues = { auth: arAuth, common: arCommon };
+type Catalogues = { auth: typeof enAuth; common: typeof enCommon; home: typeof enHome };
+const EN: Catalogues = { auth: enAuth, common: enCommon, home: enHome };
+const AR: Catalogues = { auth: arAuth, common: arCommon, home: arHome };
 
 /** A tenant with one admin whose first name and organisation name are unique to the test. */
 function adminTenant(): { tenant: E2ETenant; admin: E2EUser } {
@@ -50,8 +52,8 @@ async function signIn(page: Page, catalogues: { auth: typeof enAuth }, email: st
   await form.password.press('Enter');
 }
 
-async function expectHome(page: Page, { common }: Catalogues, tenant: E2ETenant, user: E2EUser, role: string) {
-  await expect(page.getByRole('heading', { level: 1, name: fill(common.home.welcome, { firstName: user.firstName }) })).toBeVisible();
+async function expectHome(page: Page, { home }: Catalogues, tenant: E2ETenant, user: E2EUser, role: string) {
+  await expect(page.getByRole('heading', { level: 1, name: fill(home.welcome, { firstName: user.firstName }) })).toBeVisible();
   const details = page.getByRole('main');
   await expect(details.getByText(role, { exact: true })).toBeVisible();
   await expect(details.getByText(tenant.name, { exact: true })).toBeVisible();

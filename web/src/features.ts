@@ -9,6 +9,8 @@ import { docsFeature } from './modules/docs/feature';
 import { notificationsFeature } from './modules/notifications/feature';
 import { tasksFeature } from './modules/tasks/feature';
 import { organisationFeature } from './modules/organisation/feature';
+import { startupsFeature } from './modules/startups/feature';
+import { startupFileFeature } from './modules/startupFile/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -26,4 +28,6 @@ export const FEATURES: readonly Feature[] = [
   notificationsFeature,
   tasksFeature,
   organisationFeature,
+  startupFileFeature,
+  startupsFeature,
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURE_FLAGS } from '@seedbed/contracts/flags';
 import { declareDeliveries, listedFlags, listedNotificationGroups, listedPermissions, unknownDeliveries } from '../core/deliveries.ts';
 import { serverModules } from '../modules/index.ts';
 import { registerModuleDeclarations } from './modules.ts';
@@ -34,9 +35,13 @@ describe('what the modules deliver', () => {
 
   it('are assembled into the lists the screens show', () => {
     registerModuleDeclarations();
-    expect(listedFlags()).toEqual(['activityFeed', 'editIndustries', 'hidePoweredBy', 'customDomainsManagement', 'customRoles']);
+    // Every delivered flag once, in the catalogue's order, whichever module delivers it.
+    const delivered = new Set(serverModules.flatMap((module) => module.delivers?.flags ?? []));
+    expect(listedFlags()).toEqual(FEATURE_FLAGS.filter((flag) => delivered.has(flag)));
+    expect(listedFlags()).toEqual(expect.arrayContaining(['activityFeed', 'editIndustries', 'hidePoweredBy', 'customDomainsManagement', 'customRoles', 'startupDocuments']));
     expect(listedPermissions()).toContain('TASK/TASK:DELETE');
     expect(listedPermissions()).not.toContain('EVENT:CREATE');
-    expect(listedNotificationGroups()).toEqual(['tasks', 'account']);
+    expect(listedNotificationGroups()).toEqual(['comments', 'community', 'tasks', 'account']);
+    expect(listedNotificationGroups()).not.toContain('meetings');
   });
 });

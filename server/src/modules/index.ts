@@ -13,9 +13,12 @@ import { notificationsModule } from './notifications/module.ts';
 import { peopleModule } from './people/module.ts';
 import { organisationModule } from './organisation/module.ts';
 import { startupsModule } from './startups/module.ts';
+import { timelineModule } from './timeline/module.ts';
+import { milestonesModule } from './milestones/module.ts';
 import { activityModule } from './activity/module.ts';
 import { accessModule } from './access/module.ts';
 import { attachmentsModule } from './attachments/module.ts';
+import { dashboardModule } from './dashboard/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -38,7 +41,10 @@ export const serverModules: readonly ServerModule[] = [
   peopleModule,
   organisationModule,
   startupsModule,
+  timelineModule,
+  milestonesModule,
   activityModule,
   accessModule,
   attachmentsModule,
+  dashboardModule,
 ];

@@ -291,20 +291,18 @@ export async function seedDemoStartups(db: Db, incubatorId: string, users: Map<s
   const user = (email: string) => users.get(email)!;
   const admin = user('admin@demo.test');
   const programIds = DEMO_PROGRAMS.map(() => newId());
-  await db
-    .insert(schema.programs)
-    .values(
-      DEMO_PROGRAMS.map((p, i) => ({
-        incubatorId,
-        id: programIds[i],
-        name: p.name,
-        description: p.description,
-        cohort: p.cohort,
-        startDate: p.start,
-        endDate: p.end,
-        createdBy: admin,
-      })),
-    );
+  await db.insert(schema.programs).values(
+    DEMO_PROGRAMS.map((p, i) => ({
+      incubatorId,
+      id: programIds[i],
+      name: p.name,
+      description: p.description,
+      cohort: p.cohort,
+      startDate: p.start,
+      endDate: p.end,
+      createdBy: admin,
+    })),
+  );
   await db
     .insert(schema.programAdmins)
     .values([

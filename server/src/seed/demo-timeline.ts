@@ -163,20 +163,18 @@ export async function seedDemoTimelines(db: Db, incubatorId: string, users: Map<
     await db.insert(schema.startupMilestones).values(milestones);
     const reached = milestones.filter((m) => m.reachedAt);
     if (reached.length) {
-      await db
-        .insert(schema.timelineEvents)
-        .values(
-          reached.map((m) => ({
-            incubatorId,
-            id: newId(),
-            startupId,
-            kind: 'MilestonePost',
-            subjectId: m.id,
-            createdBy: m.ownerId,
-            createdAt: m.reachedAt!,
-            updatedAt: m.reachedAt!,
-          })),
-        );
+      await db.insert(schema.timelineEvents).values(
+        reached.map((m) => ({
+          incubatorId,
+          id: newId(),
+          startupId,
+          kind: 'MilestonePost',
+          subjectId: m.id,
+          createdBy: m.ownerId,
+          createdAt: m.reachedAt!,
+          updatedAt: m.reachedAt!,
+        })),
+      );
     }
   }
 }

@@ -13,6 +13,7 @@ import { seedDemoTasks } from './demo-tasks.ts';
 import { DEMO_CO_FOUNDERS, DEMO_STARTUPS, seedDemoStartups } from './demo-startups.ts';
 import { seedDemoTimelines } from './demo-timeline.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
+import { seedDemoDashboard } from './demo-dashboard.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -82,6 +83,8 @@ export async function createDemoTenant(services: Services, slug: string): Promis
       logo: '/brand/demo-accelerator.svg',
       whiteLogo: '/brand/demo-accelerator-white.svg',
       logoSquare: '/brand/demo-accelerator-square.svg',
+      // The growth plan with the startup documents add-on, so every startup file shows its documents.
+      featureFlags: { startupDocuments: true },
       supportEmail: { email: 'support@demo.test', confirmed: true },
       generalEmail: { email: 'hello@demo.test', confirmed: true },
       customLogin: {
@@ -112,6 +115,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
     await seedDemoTimelines(tx, incubator.id, users, startups);
     const firstFounder = new Map(DEMO_STARTUPS.map((s) => [s.name, users.get(DEMO_CO_FOUNDERS.find((c) => c.startup === s.name)!.email)!]));
     await seedDemoDocuments(services, tx, incubator.id, firstFounder, startups);
+    await seedDemoDashboard(tx, incubator.id, users.get('admin@demo.test')!);
     await tx.update(schema.users).set({ validated: true }).where(eq(schema.users.incubatorId, incubator.id));
   });
   await seedDemoOrganisationChanges(services, incubator, users.get('admin@demo.test')!);

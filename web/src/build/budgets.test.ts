@@ -21,7 +21,8 @@ const sizes: Record<string, number> = {
   'assets/form.js': 20_000,
   'assets/form.css': 1_000,
   'assets/frame.js': 30_000,
-  'assets/LoginPage.js': 4_000,
+  // The sign-in page comes to its ceiling exactly.
+  'assets/LoginPage.js': BUDGETS.login.ceiling - 211_000,
   'assets/SignedInLayout.js': 6_000,
   'assets/dataLayer.js': 50_000,
   'assets/Tasks.js': 2_000,
@@ -39,11 +40,11 @@ describe('bundle budgets', () => {
   it('measures the sign-in page, the signed-in shell with its data layer, and what each lazy chunk adds to that shell', () => {
     const measured = measureBudgets(manifest, sizeOf);
     const byName = Object.fromEntries(measured.map((entry) => [entry.name, entry]));
-    expect(byName.login).toMatchObject({ bytes: 215_000, budget: BUDGETS.login });
+    expect(byName.login).toMatchObject({ bytes: BUDGETS.login.ceiling, budget: BUDGETS.login });
     expect(byName['signed-in shell']).toMatchObject({ bytes: 297_000, budget: BUDGETS.signedInShell });
     // The shell (entry, vendor, frame, data layer) is already there when a page opens.
     expect(byName['src/Tasks.tsx']).toMatchObject({ bytes: 2_000, files: ['assets/Tasks.js'] });
-    expect(byName[LOGIN_KEY].bytes).toBe(4_000);
+    expect(byName[LOGIN_KEY].bytes).toBe(sizes['assets/LoginPage.js']);
     expect(byName[DATA_LAYER_KEY]).toBeUndefined();
     expect(byName['src/i18n/en/common.json'].bytes).toBe(500);
     expect(overBudget(measured)).toEqual([]);
@@ -54,7 +55,8 @@ describe('bundle budgets', () => {
     try {
       const over = overBudget(measureBudgets(manifest, sizeOf));
       expect(over.map(({ name }) => name)).toEqual(['login']);
-      expect(formatBudgets(over)).toMatch(/^login\s+215\.0 KB\s+6 files\s+goal\s+170\.0 KB\s+OVER THE CEILING OF 215\.0 KB$/);
+      const ceiling = (BUDGETS.login.ceiling / 1000).toFixed(1).replace('.', '\\.');
+      expect(formatBudgets(over)).toMatch(new RegExp(`^login\\s+${ceiling} KB\\s+6 files\\s+goal\\s+170\\.0 KB\\s+OVER THE CEILING OF ${ceiling} KB$`));
     } finally {
       sizes['assets/LoginPage.js'] -= 1;
     }

@@ -1,5 +1,6 @@
 import type { Feature, FeatureRedirect } from '../app/features/types';
 import { usesSingleSignOn } from '../modules/auth/singleSignOn';
+import { lazyComponent } from '../ui/lazyComponent';
 
 const id = (value: string | undefined) => encodeURIComponent(value ?? '');
 
@@ -29,5 +30,10 @@ const redirects: FeatureRedirect[] = [
   { path: 'login', public: true, when: ({ incubator }) => usesSingleSignOn(incubator), to: () => '/' },
 ];
 
-/** The shell's own contribution: the redirects kept for old links. */
-export const shellFeature: Feature = { id: 'shell', redirects, namespace: 'shell' };
+/** The shell's own contribution: the redirects kept for old links, and the bulk operations' progress banner on every page. */
+export const shellFeature: Feature = {
+  id: 'shell',
+  redirects,
+  namespace: 'shell',
+  frameOverlays: [{ id: 'batch-banner', Component: lazyComponent(async () => (await import('./batch/BatchBannerHost')).BatchBannerHost) }],
+};

@@ -9,3 +9,4 @@ export * from './tasks.ts';
 export * from './notifications.ts';
 export * from './batch.ts';
 export * from './timeline.ts';
+export * from './dashboard.ts';

@@ -34,7 +34,17 @@ describe('organisationPlan', () => {
     const admin = await buildSignedInUser(tenant, { roleType: 'admin' });
     await setFlag(server, tenant, 'zoomIntegration', true);
     const names = (await call(PLAN, {}, admin.token, tenant)).data.organisationPlan.flags.map((f: any) => f.name);
-    expect(names).toEqual(['activityFeed', 'editIndustries', 'hidePoweredBy', 'customDomainsManagement', 'customRoles']);
+    expect(names).toEqual([
+      'milestones',
+      'startupFilter',
+      'activityFeed',
+      'editIndustries',
+      'startupTaxonomyEditable',
+      'hidePoweredBy',
+      'customDomainsManagement',
+      'startupDocuments',
+      'customRoles',
+    ]);
     expect(FEATURE_FLAGS).toEqual(expect.arrayContaining(names));
     // The flags themselves stay whole: route guards and outside clients read every one.
     const flags = (await call('query { featureFlags { name enabled } }', {}, admin.token, tenant)).data.featureFlags;

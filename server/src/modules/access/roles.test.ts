@@ -203,14 +203,31 @@ describe('updateRole', () => {
 
 describe("the roles' listed permissions", () => {
   const DELIVERED = [
+    'TIMELINE/CREATE_PRIVATE_COMMENT:VIEW',
+    'STARTUP/ASSIGNATION_MEMBERS:EDIT',
+    'STARTUP/NAME:EDIT',
+    'STARTUP:DELETE',
+    'STARTUP_FILE:VIEW',
+    'STARTUP:INDUSTRY:VIEW',
+    'STARTUP_MILESTONE:CREATE',
+    'STARTUP_MILESTONE:EDIT',
     'INDUSTRIES:VIEW',
     'INDUSTRIES:EDIT',
     'INDUSTRIES:CREATE',
+    'INDUSTRIES:STARTUP:ADD',
+    'INDUSTRIES:STARTUP:REMOVE',
+    'TAG:STARTUP:ADD',
+    'TAG:STARTUP:REMOVE',
+    'TAGS_EDITOR:CREATE',
+    'TAGS:STARTUP:VIEW',
     'USER:EDIT',
     'USER:INVITE',
     'USER_PROFILE/SOCIAL_MEDIA:VIEW',
     'USER_ROLES:EDIT',
     'TASK/TASK:DELETE',
+    'NOTE_SINGLE:DELETE',
+    'NOTE_THREAD:DELETE',
+    'PROGRAM:CREATE',
   ];
 
   it('are the keys of the features that exist, in registry order, for every role', async () => {

@@ -43,7 +43,7 @@ const PlanRef = builder.objectRef<OrganisationPlan>('OrganisationPlan').implemen
   }),
 });
 
-const Industry = builder.objectRef<{ id: string; name: string; usage?: number }>('Industry').implement({
+export const Industry = builder.objectRef<{ id: string; name: string; usage?: number }>('Industry').implement({
   fields: (t) => ({
     _id: t.exposeID('id', { nullable: false }),
     name: t.exposeString('name', { nullable: false }),

@@ -68,7 +68,8 @@ describe('attachments of a startup', () => {
   let fileA: any;
 
   beforeAll(async () => {
-    tenant = await buildTenant(server);
+    // Startup documents are a plan feature (startupDocuments): the top plan has it.
+    tenant = await buildTenant(server, { plan: 'enterprise' });
     founderA = await buildSignedInUser(tenant, { roleType: 'founder' });
     founderB = await buildSignedInUser(tenant, { roleType: 'founder' });
     coachA = await buildSignedInUser(tenant, { roleType: 'coach' });
@@ -149,7 +150,7 @@ describe('attachments of a startup', () => {
   });
 
   it('are not found from another tenant, whatever its people may do there', async () => {
-    const other = await buildTenant(server);
+    const other = await buildTenant(server, { plan: 'enterprise' });
     const admin = await buildSignedInUser(other, { roleType: 'admin' });
     const before = await written(tenant);
     expect((await call(other, admin, 'GET', `/api/attachments/reference/startup/${startupA.id}`)).status).toBe(404);

@@ -18,7 +18,8 @@ let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
 beforeAll(async () => {
   storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seedbed-files-'));
   server = await startTestServer({ MAX_UPLOAD_BYTES: '200000', STORAGE_DIR: storageDir });
-  tenant = await buildTenant(server);
+  // Startup documents are a plan feature (startupDocuments): the top plan has it.
+  tenant = await buildTenant(server, { plan: 'enterprise' });
   owner = await buildSignedInUser(tenant, { roleType: 'cofounder' });
 });
 afterAll(async () => {

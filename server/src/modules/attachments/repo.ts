@@ -36,15 +36,44 @@ export async function listOwnAttachments(db: Db, incubatorId: string, ownerId: s
     .limit(limit);
 }
 
-export async function listReferenceAttachments(db: Db, incubatorId: string, kind: string, referenceId: string): Promise<AttachmentRow[]> {
+/** A record's files, newest first; only those filed in `folder` when one is given ('' is the top level). */
+export async function listReferenceAttachments(db: Db, incubatorId: string, kind: string, referenceId: string, folder?: string): Promise<AttachmentRow[]> {
   return db
     .select()
     .from(a)
-    .where(and(eq(a.incubatorId, incubatorId), eq(a.referenceKind, kind), eq(a.referenceId, referenceId)))
+    .where(and(eq(a.incubatorId, incubatorId), eq(a.referenceKind, kind), eq(a.referenceId, referenceId), folder === undefined ? undefined : eq(a.folder, folder)))
     .orderBy(desc(a.createdAt), desc(a.id));
 }
 
-export async function updateAttachmentRow(db: Db, incubatorId: string, id: string, changes: Partial<Pick<AttachmentRow, 'name' | 'referenceKind' | 'referenceId'>>) {
+/** The folders a record's files are filed in, each with how many files it holds itself. */
+export async function listReferenceFolders(db: Db, incubatorId: string, kind: string, referenceId: string): Promise<Array<{ folder: string; count: number }>> {
+  return db
+    .select({ folder: a.folder, count: sql<number>`count(*)::int` })
+    .from(a)
+    .where(and(eq(a.incubatorId, incubatorId), eq(a.referenceKind, kind), eq(a.referenceId, referenceId), sql`${a.folder} <> ''`))
+    .groupBy(a.folder)
+    .orderBy(a.folder);
+}
+
+/** Refiles every file of a record under `from` (the folder and those inside it) under `to`. Answers how many moved. */
+export async function renameReferenceFolder(db: Db, incubatorId: string, kind: string, referenceId: string, from: string, to: string): Promise<number> {
+  const moved = await db
+    .update(a)
+    .set({ folder: sql`${to}::text || substr(${a.folder}, char_length(${from}::text) + 1)` })
+    .where(
+      and(
+        eq(a.incubatorId, incubatorId),
+        eq(a.referenceKind, kind),
+        eq(a.referenceId, referenceId),
+        // A prefix compared as text, not with LIKE, so that a folder named with % or _ matches only itself.
+        sql`(${a.folder} = ${from} OR left(${a.folder}, char_length(${from}::text) + 1) = ${`${from}/`})`,
+      ),
+    )
+    .returning({ id: a.id });
+  return moved.length;
+}
+
+export async function updateAttachmentRow(db: Db, incubatorId: string, id: string, changes: Partial<Pick<AttachmentRow, 'name' | 'referenceKind' | 'referenceId' | 'folder'>>) {
   const [row] = await db
     .update(a)
     .set(changes)

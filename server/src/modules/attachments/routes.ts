@@ -38,7 +38,7 @@ function cutOffUnreadBody(request: IncomingMessage, response: ServerResponse): v
   });
 }
 
-/** Attachments REST (upload, list, read, update, delete, user files, file download). */
+/** Attachments REST (upload, list by record and folder, folders, read, update, delete, user files, file download). */
 export async function attachmentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { maxUploadBytes: maxBytes, maxUploadsPerAddress } = services.config.storage;
   const slots = uploadSlots(maxUploadsPerAddress);
@@ -86,7 +86,7 @@ export async function attachmentRoutes(app: FastifyInstance, services: Services)
       withUpload(request, async (ctx, { upload, fields }) => {
         const reference = parseInput(uploadFieldsSchema, fields);
         const target = reference.referenceKind && reference.referenceId ? { kind: reference.referenceKind, id: reference.referenceId } : null;
-        return service.uploadAttachment(ctx, upload, target);
+        return service.uploadAttachment(ctx, upload, target, reference.folder);
       }),
     );
 
@@ -100,7 +100,11 @@ export async function attachmentRoutes(app: FastifyInstance, services: Services)
 
   app.get('/api/attachments', async (request) => runRest(services, request, (ctx) => service.listOwn(ctx, request.query)));
 
-  app.get('/api/attachments/reference/:kind/:refId', async (request) => runRest(services, request, (ctx) => service.listForReference(ctx, request.params)));
+  app.get('/api/attachments/reference/:kind/:refId', async (request) => runRest(services, request, (ctx) => service.listForReference(ctx, request.params, request.query)));
+
+  app.get('/api/attachments/reference/:kind/:refId/folders', async (request) => runRest(services, request, (ctx) => service.listReferenceFolders(ctx, request.params)));
+
+  app.put('/api/attachments/reference/:kind/:refId/folders', async (request) => runRest(services, request, (ctx) => service.renameFolder(ctx, request.params, request.body)));
 
   app.get('/api/attachments/:id', async (request) => runRest(services, request, (ctx) => service.getOne(ctx, (request.params as Params).id)));
 

@@ -1,15 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
-import { forbidden, notFound } from '../../core/errors.ts';
+import { forbidden, notFound, notFoundField, validationError } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import { isId } from '../../core/ids.ts';
 import { parseInput } from '../../core/validation.ts';
 import { userView } from '../users/view.ts';
 import { acceptedType, sanitizeFileName, type AcceptedType } from './detect.ts';
 import { typeNotAllowed } from './errors.ts';
-import { listQuerySchema, referenceParamsSchema, updateSchema } from './inputs.ts';
-import { authorizeReferenceEdit, mayEditReference, mayViewReference, type Reference } from './references.ts';
+import { folderRenameSchema, listQuerySchema, referenceListQuerySchema, referenceParamsSchema, updateSchema } from './inputs.ts';
+import { authorizeReferenceEdit, mayEditReference, mayViewReference, requireReferenceFeature, type Reference } from './references.ts';
 import * as repo from './repo.ts';
 import { attachmentView, fileUrl } from './view.ts';
 
@@ -60,7 +60,7 @@ async function loadAttachment(ctx: Context, id: string): Promise<repo.Attachment
  * one transaction. The received file is moved into storage last, before the commit, so a storage
  * failure leaves no row behind; the route removes the stored file if the commit fails.
  */
-export async function storeUpload(ctx: Context, upload: CheckedUpload, reference: Reference | null): Promise<repo.AttachmentRow> {
+export async function storeUpload(ctx: Context, upload: CheckedUpload, reference: Reference | null, folder = ''): Promise<repo.AttachmentRow> {
   const viewer = requireViewer(ctx);
   if (reference) await authorizeReferenceEdit(ctx, reference);
   const db = await ctx.tx.db();
@@ -75,19 +75,20 @@ export async function storeUpload(ctx: Context, upload: CheckedUpload, reference
     accessKey: randomBytes(32).toString('base64url'),
     referenceKind: reference?.kind ?? null,
     referenceId: reference?.id ?? null,
+    folder: reference ? folder : '',
   });
   await recordEvent(ctx, db, {
     kind: 'attachment.uploaded',
     subjectKind: 'attachment',
     subjectId: row.id,
-    data: { name: row.name, fileType: row.fileType, size: row.size, referenceKind: row.referenceKind, referenceId: row.referenceId },
+    data: { name: row.name, fileType: row.fileType, size: row.size, referenceKind: row.referenceKind, referenceId: row.referenceId, folder: row.folder },
   });
   await ctx.services.storage.putFile(row.storageKey, upload.file, upload.type.mime);
   return row;
 }
 
-export async function uploadAttachment(ctx: Context, upload: CheckedUpload, reference: Reference | null) {
-  return attachmentView(await storeUpload(ctx, upload, reference));
+export async function uploadAttachment(ctx: Context, upload: CheckedUpload, reference: Reference | null, folder?: string) {
+  return attachmentView(await storeUpload(ctx, upload, reference, folder));
 }
 
 /** A profile picture or cover: stored as the user's attachment, its URL set on the profile. */
@@ -129,13 +130,54 @@ export async function getOne(ctx: Context, id: string) {
   return attachmentView(await loadAttachment(ctx, id));
 }
 
-/** The files of a record, to those who may see it; a record they may not see is not found. */
-export async function listForReference(ctx: Context, params: unknown) {
+/** A record whose files the viewer may see; one they may not see is not found. */
+async function viewableReference(ctx: Context, params: unknown): Promise<Reference> {
   requireViewer(ctx);
   const { kind, refId } = parseInput(referenceParamsSchema, params);
+  requireReferenceFeature(ctx, kind);
   if (!(await mayViewReference(ctx, { kind, id: refId }))) throw notFound();
-  const rows = await repo.listReferenceAttachments(await ctx.tx.db(), ctx.incubator.id, kind, refId);
+  return { kind, id: refId };
+}
+
+/** The files of a record, to those who may see it; with `folder`, only those filed there. */
+export async function listForReference(ctx: Context, params: unknown, query: unknown = {}) {
+  const { folder } = parseInput(referenceListQuerySchema, query ?? {});
+  const reference = await viewableReference(ctx, params);
+  const rows = await repo.listReferenceAttachments(await ctx.tx.db(), ctx.incubator.id, reference.kind, reference.id, folder);
   return rows.map(attachmentView);
+}
+
+/**
+ * The folders of a record's documents, by path: each with its own name and how many files it holds
+ * itself. A folder exists while it holds files; folders that only hold folders are listed too.
+ */
+export async function listReferenceFolders(ctx: Context, params: unknown) {
+  const reference = await viewableReference(ctx, params);
+  const rows = await repo.listReferenceFolders(await ctx.tx.db(), ctx.incubator.id, reference.kind, reference.id);
+  const counts = new Map<string, number>();
+  for (const { folder, count } of rows) {
+    const names = folder.split('/');
+    for (let depth = 1; depth < names.length; depth++) {
+      const parent = names.slice(0, depth).join('/');
+      if (!counts.has(parent)) counts.set(parent, 0);
+    }
+    counts.set(folder, count);
+  }
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, count]) => ({ path, name: path.split('/').at(-1)!, count }));
+}
+
+/** Renames or moves a folder of a record's documents with everything filed in it. */
+export async function renameFolder(ctx: Context, params: unknown, body: unknown) {
+  requireViewer(ctx);
+  const { kind, refId } = parseInput(referenceParamsSchema, params);
+  const { folder: from, newFolder: to } = parseInput(folderRenameSchema, body ?? {});
+  const reference = { kind, id: refId };
+  await authorizeReferenceEdit(ctx, reference);
+  const db = await ctx.tx.db();
+  const count = await repo.renameReferenceFolder(db, ctx.incubator.id, kind, refId, from, to);
+  if (!count) throw notFoundField('folder');
+  await recordEvent(ctx, db, { kind: 'attachment.folderRenamed', subjectKind: kind, subjectId: refId, data: { referenceKind: kind, referenceId: refId, from, to, count } });
+  return { count };
 }
 
 /** Renames a file or moves it to another record (or to none): the new record must be one the viewer may change too. */
@@ -145,10 +187,16 @@ export async function updateAttachment(ctx: Context, id: string, body: unknown) 
   const row = await loadAttachment(ctx, id);
   if (!(await mayChange(ctx, row))) throw forbidden();
   if (input.referenceKind && input.referenceId) await authorizeReferenceEdit(ctx, { kind: input.referenceKind, id: input.referenceId });
+  const moved = input.referenceId !== undefined && (input.referenceKind !== row.referenceKind || input.referenceId !== row.referenceId);
+  const attachedTo = input.referenceId !== undefined ? input.referenceId : row.referenceId;
+  if (input.folder && !attachedTo) throw validationError([{ field: 'folder', key: 'startups.folderNeedsRecord' }]);
   const changes: Parameters<typeof repo.updateAttachmentRow>[3] = {};
   if (input.name !== undefined) changes.name = sanitizeFileName(input.name, acceptedType(row.fileType)?.extensions ?? []);
   if (input.referenceKind !== undefined) changes.referenceKind = input.referenceKind;
   if (input.referenceId !== undefined) changes.referenceId = input.referenceId;
+  // A file moved to another record starts at the top of its documents unless a folder is named.
+  if (input.folder !== undefined && input.folder !== row.folder) changes.folder = input.folder;
+  else if (moved && input.folder === undefined && row.folder) changes.folder = '';
   if (!Object.keys(changes).length) return attachmentView(row);
   const db = await ctx.tx.db();
   const updated = await repo.updateAttachmentRow(db, ctx.incubator.id, row.id, changes);

@@ -21,5 +21,6 @@ export function attachmentView(row: AttachmentRow) {
     createdAt: row.createdAt.toISOString(),
     referenceKind: row.referenceKind,
     referenceId: row.referenceId,
+    folder: row.folder,
   };
 }

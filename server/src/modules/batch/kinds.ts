@@ -14,6 +14,8 @@ export interface BatchItemResult {
 export interface BatchKind<P = any> {
   kind: string;
   run(ctx: Context, payload: P): Promise<BatchItemResult>;
+  /** The record an item is about before it runs, so that even a failed item's progress names it. */
+  subjectOf?(payload: P): string | null;
   validate?(ctx: Context, payloads: P[]): Promise<void>;
 }
 

@@ -182,13 +182,13 @@ export function startBatchRunner(services: Services, options: BatchRunnerOptions
         .update(items)
         .set({
           status: failure ? 'failed' : 'succeeded',
-          subjectId: subjectId ?? (typeof item.payload.userId === 'string' ? item.payload.userId : null),
+          subjectId: subjectId ?? kind.subjectOf?.(item.payload) ?? null,
           error: failure ? { code: String(failure.code), key: failure.key, params: failure.params, fields: failure.fields } : null,
           finishedAt: new Date(),
         })
         .where(and(eq(items.incubatorId, incubator.id), eq(items.id, item.id)));
       const row = await advance(db, current, failure ? { failed: current.failed + 1 } : { processed: current.processed + 1 });
-      await publish(db, row, failure ? 'ITEM_FAILED' : 'ITEM_PROCESSED', { subjectId: subjectId ?? (item.payload.userId as string | undefined) ?? null, position: item.position });
+      await publish(db, row, failure ? 'ITEM_FAILED' : 'ITEM_PROCESSED', { subjectId: subjectId ?? kind.subjectOf?.(item.payload) ?? null, position: item.position });
       return true;
     });
   }

@@ -224,12 +224,12 @@ describe('unseen notifications and the last-seen time', () => {
 
 describe('notification preferences', () => {
   // Only groups with a notification the product sends are offered; the others are not advertised.
-  const offered = () => defaultPreferences().filter((p) => p.group === 'tasks' || p.group === 'account');
+  const offered = () => defaultPreferences().filter((p) => ['comments', 'community', 'tasks', 'account'].includes(p.group));
 
   it('offers the groups whose notifications are sent, with their defaults', async () => {
     const me = await person();
     const preferences = (await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences;
-    expect(preferences.map((p: any) => p.group)).toEqual(['tasks', 'account']);
+    expect(preferences.map((p: any) => p.group)).toEqual(['comments', 'community', 'tasks', 'account']);
     expect(preferences).toEqual(offered());
   });
 
@@ -242,7 +242,7 @@ describe('notification preferences', () => {
           {
             preferences: [
               { group: 'tasks', inApp: false, email: false },
-              { group: 'community', inApp: false, email: true },
+              { group: 'meetings', inApp: false, email: true },
             ],
           },
           me.token,
@@ -257,7 +257,7 @@ describe('notification preferences', () => {
     const stored = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
       db.select().from(schema.notificationPreferences).where(eq(schema.notificationPreferences.userId, me.user.id)),
     );
-    expect(stored.find((row) => row.group === 'community')).toMatchObject({ inApp: false, email: true });
+    expect(stored.find((row) => row.group === 'meetings')).toMatchObject({ inApp: false, email: true });
     // Another person keeps the defaults.
     expect((await ok(call(PREFERENCES, {}, (await person()).token, tenant))).notificationPreferences).toEqual(offered());
   });

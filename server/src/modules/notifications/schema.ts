@@ -20,7 +20,9 @@ const Sender = builder.objectRef<{ id: string; fullName: string; avatar: string 
   }),
 });
 
-/** Notes belong to community notifications, which do not exist yet: the field is there, always null. */
+/** The note a notification is about, as its text was when it was sent (stored in the params). */
+const noteOf = (value: unknown) => (typeof value === 'string' && value ? { content: value } : null);
+
 const Note = builder.objectRef<{ content: string }>('NotificationNote').implement({
   fields: (t) => ({ content: t.exposeString('content', { nullable: false }) }),
 });
@@ -31,8 +33,8 @@ const Notification = builder.objectRef<NotificationRow>('Notification').implemen
     notificationType: t.exposeString('notificationType', { nullable: false }),
     url: t.exposeString('url'),
     message: t.string({ nullable: false, resolve: (row, _a, ctx) => messageOf(ctx, row) }),
-    note: t.field({ type: Note, resolve: () => null }),
-    parentNote: t.field({ type: Note, resolve: () => null }),
+    note: t.field({ type: Note, resolve: (row) => noteOf(row.params?.note) }),
+    parentNote: t.field({ type: Note, resolve: (row) => noteOf(row.params?.parentNote) }),
     sender: t.field({
       type: Sender,
       resolve: async (row, _a, ctx) => {

@@ -18,6 +18,7 @@ registerBatchKind<InvitationInput>({
 
 registerBatchKind<{ userId: string; roleId: string }>({
   kind: USER_ROLE,
+  subjectOf: (p) => p.userId,
   async run(ctx, { userId, roleId }) {
     await changeUserRole(ctx, userId, roleId);
     return { subjectId: userId };
@@ -26,6 +27,7 @@ registerBatchKind<{ userId: string; roleId: string }>({
 
 registerBatchKind<{ userId: string; status: UserStatus }>({
   kind: USER_STATUS,
+  subjectOf: (p) => p.userId,
   async run(ctx, { userId, status }) {
     await changeUserStatus(ctx, userId, status);
     return { subjectId: userId };

@@ -19,9 +19,10 @@ export function viewerGrants(ctx: Context): Map<string, Grant> {
 }
 
 /**
- * What ASSIGNED covers for the viewer: the startups they are assigned to (as coach) or belong to
- * (as founder), and the founders of those startups. Later features (funnels, courses, events)
- * add their own assignments here.
+ * What ASSIGNED covers for the viewer: the startups they are on — placed there (startup_members
+ * kind 'assigned': staff, coaches, mentors, experts) or as a founder — and the founders of those
+ * startups. Assignments are made in the startups module. Later features (funnels, courses,
+ * events) add their own assignments here.
  */
 export function assignedScope(ctx: Context): Promise<{ startupIds: Set<string>; userIds: Set<string> }> {
   return memo(ctx, 'assignedScope', async () => {

@@ -1,34 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { STAFF_LIKE, isInGroup } from '@seedbed/contracts/roles';
-import { requireViewer, type Context } from '../../core/context.ts';
-import { schema } from '../../core/db/pool.ts';
+import type { Context } from '../../core/context.ts';
 import type { AttachmentReferenceAccess } from '../attachments/references.ts';
-import { assignedScope, isAuthorized } from '../permissions/scope.ts';
+import { canSeeStartup, isMemberOf, onStaffSide } from './access.ts';
+import { findStartup } from './repo.ts';
 
-async function startupExists(ctx: Context, id: string): Promise<boolean> {
-  const s = schema.startups;
-  const [row] = await (await ctx.tx.db())
-    .select({ id: s.id })
-    .from(s)
-    .where(and(eq(s.incubatorId, ctx.incubator.id), eq(s.id, id)));
-  return Boolean(row);
-}
-
-/** Its founders and assigned coaches: the people of the startup. */
-const isMember = async (ctx: Context, id: string) => (await assignedScope(ctx)).startupIds.has(id);
+const exists = async (ctx: Context, id: string) => Boolean(await findStartup(ctx, await ctx.tx.db(), id));
 
 /**
- * A startup's files are part of its file: its own people see and add them, and so does whoever
- * holds STARTUP_FILE:VIEW for it; of those, only the programme's side (staff-like roles) changes them.
+ * A startup's documents are part of its file: whoever sees the startup (access.ts) sees and reads
+ * them; its own people and the programme's side (staff-like roles with STARTUP_FILE:VIEW for it)
+ * add, rename, move and delete them. Documents are a plan feature (startupDocuments).
  */
 export const startupFileAccess: AttachmentReferenceAccess = {
+  feature: { flag: 'startupDocuments', messageKey: 'startups.documentsPlanRequired' },
   async canView(ctx, id) {
-    if (!(await startupExists(ctx, id))) return false;
-    return (await isMember(ctx, id)) || isAuthorized(ctx, 'STARTUP_FILE:VIEW', [id]);
+    return (await exists(ctx, id)) && canSeeStartup(ctx, id);
   },
   async canEdit(ctx, id) {
-    if (!(await startupExists(ctx, id))) return false;
-    if (await isMember(ctx, id)) return true;
-    return isInGroup(requireViewer(ctx).role?.type, STAFF_LIKE) && isAuthorized(ctx, 'STARTUP_FILE:VIEW', [id]);
+    if (!(await exists(ctx, id)) || !(await canSeeStartup(ctx, id))) return false;
+    return (await isMemberOf(ctx, id)) || onStaffSide(ctx, id);
   },
 };

@@ -1,4 +1,29 @@
 import type { ServerModule } from '../server-module.ts';
 import { startupFileAccess } from './attachments.ts';
+import * as batch from './batch.ts';
+import { startupEvents } from './events.ts';
+import * as schema from './schema.ts';
 
-export const startupsModule: ServerModule = { name: 'startups', fileAccess: { startup: startupFileAccess } };
+export const startupsModule: ServerModule = {
+  name: 'startups',
+  schema: [schema, batch],
+  fileAccess: { startup: startupFileAccess },
+  events: startupEvents,
+  delivers: {
+    flags: ['startupFilter', 'startupDocuments', 'startupTaxonomyEditable'],
+    permissions: [
+      'STARTUP/ASSIGNATION_MEMBERS:EDIT',
+      'STARTUP/NAME:EDIT',
+      'STARTUP:DELETE',
+      'STARTUP_FILE:VIEW',
+      'STARTUP:INDUSTRY:VIEW',
+      'INDUSTRIES:STARTUP:ADD',
+      'INDUSTRIES:STARTUP:REMOVE',
+      'TAG:STARTUP:ADD',
+      'TAG:STARTUP:REMOVE',
+      'TAGS_EDITOR:CREATE',
+      'TAGS:STARTUP:VIEW',
+      'PROGRAM:CREATE',
+    ],
+  },
+};

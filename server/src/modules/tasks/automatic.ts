@@ -62,19 +62,28 @@ export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: Aut
 }
 
 /**
- * Marks done the open automatic tasks of a type: a person's own (userId) or every assignee's on a
- * startup (startupId). Answers how many assignee flags changed.
+ * Marks done the open automatic tasks of a type: a person's own (userId), every assignee's on a
+ * startup (startupId), or one person's on one startup (both: a founder who left it). Answers how
+ * many assignee flags changed.
  */
 export async function completeAutomaticTasks(
   ctx: SystemContext,
   db: Db,
-  input: { type: AutomaticType } & ({ userId: string; startupId?: undefined } | { startupId: string; userId?: undefined }),
+  input: { type: AutomaticType } & ({ userId: string; startupId?: string } | { startupId: string; userId?: string }),
 ): Promise<number> {
   const open = await db
     .select({ task: t, userId: a.userId })
     .from(a)
     .innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId)))
-    .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.done, false), eq(t.taskType, input.type), input.userId ? eq(a.userId, input.userId) : eq(t.startupId, input.startupId!)));
+    .where(
+      and(
+        eq(a.incubatorId, ctx.incubator.id),
+        eq(a.done, false),
+        eq(t.taskType, input.type),
+        input.userId ? eq(a.userId, input.userId) : undefined,
+        input.startupId ? eq(t.startupId, input.startupId) : undefined,
+      ),
+    );
   for (const row of open) {
     await db
       .update(a)

@@ -11,10 +11,10 @@ import { roleName } from '../permissions/role-name.ts';
 
 export { fullName };
 
-const NamedRef = builder.objectRef<Named>('NamedItem').implement({
+export const NamedRef = builder.objectRef<Named>('NamedItem').implement({
   fields: (t) => ({ _id: t.exposeID('id', { nullable: false }), name: t.exposeString('name', { nullable: false }) }),
 });
-const Person = builder.objectRef<{ id: string; fullName: string }>('StartupPerson').implement({
+export const Person = builder.objectRef<{ id: string; fullName: string }>('StartupPerson').implement({
   fields: (t) => ({ _id: t.exposeID('id', { nullable: false }), fullName: t.exposeString('fullName', { nullable: false }) }),
 });
 const IncubatorRef = builder.objectRef<{ id: string }>('IncubatorRef').implement({

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { DocumentNode } from 'graphql';
+import type { TFunction } from 'i18next';
 import type { ApolloClient } from '@apollo/client';
 import type { NavigateFunction } from 'react-router';
 import type { FeatureFlag } from '@seedbed/contracts/flags';
@@ -144,4 +146,82 @@ export interface Feature {
   frameOverlays?: Array<{ id: string; Component: ComponentType }>;
   /** The i18n namespace of the feature's texts, loaded with the app. */
   namespace?: string;
+  /** Sections of the startup file (/startup/:id/file/<path>) this feature brings, in the tab bar by `order`. */
+  startupFileTabs?: StartupFileTab[];
+  /** Kinds of item this feature posts on a startup's activity timeline (spec 2 §3), each drawn by its own component. */
+  timelineKinds?: TimelineKind[];
+  /** Cards this feature adds to the home page, each role's dashboard. */
+  homeWidgets?: HomeWidget[];
+}
+
+/** A kind of timeline item: one member of the GraphQL interface TimelineItem. */
+export interface TimelineKind {
+  /** The item's `__typename`, as startupEvents and startupTimelineKinds name it. */
+  typename: string;
+  /** i18n key of the kind's name in the timeline's type filter. */
+  labelKey: string;
+  /** Downloaded with the timeline. */
+  load: () => Promise<TimelineKindModule>;
+}
+
+export interface TimelineKindItem {
+  __typename: string;
+  _id: string;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+export interface TimelineKindModule {
+  /** The kind's own fields: a fragment on its type, spread into the timeline's query beside the shared ones. */
+  fragment: DocumentNode;
+  Component: ComponentType<{ item: TimelineKindItem; startupId: string }>;
+  /** The item's text in the timeline's CSV export. */
+  csvText?: (item: TimelineKindItem, t: TFunction) => string;
+}
+
+/** What decides whether a startup file tab shows: the viewer, and their actions on this startup. */
+export interface StartupFileTabContext {
+  user: ShellUser;
+  startupId: string;
+  /** The startup's `viewerCan` as the server answered it (editProfile, viewDocuments, …). */
+  viewerCan: Readonly<Record<string, boolean>>;
+}
+
+/**
+ * One section of the startup file (spec 2 §2). It shows only when the plan has its `flag`, the
+ * role holds `permission` (any scope but NONE), the server's `viewerCan[viewerCan]` is true for this
+ * startup, and `visible` (anything else it depends on) holds.
+ */
+export interface StartupFileTab {
+  id: string;
+  labelKey: string;
+  /** The address segment after /file/ ('activities'). */
+  path: string;
+  order: number;
+  flag?: FeatureFlag;
+  permission?: PermissionKey;
+  viewerCan?: string;
+  visible?: (context: StartupFileTabContext) => boolean;
+  /** The section, downloaded when first opened. */
+  page: () => Promise<{ Component: ComponentType<{ startupId: string }> }>;
+}
+
+/**
+ * A card of the home page (`/`), which is each role's dashboard: the widgets whose `visible` holds
+ * for the viewer, by `order`, in a grid of two columns (one at phone width).
+ */
+export interface HomeWidget {
+  id: string;
+  order: number;
+  /** 'full' spans the page's width; 'half' takes one column. */
+  size: 'full' | 'half';
+  /**
+   * i18n key of the card's heading. A widget without one draws its own cards (home's `WidgetCard`),
+   * as many as it has to show: the texts admins place, one card each.
+   */
+  titleKey?: string;
+  /** A lazy component (React `lazy`): the card shows a placeholder while it downloads. */
+  Component: ComponentType;
+  /** Whether this person sees it: their role type, permissions, plan flags, startups. */
+  visible: (user: ShellUser) => boolean;
 }

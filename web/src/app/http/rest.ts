@@ -21,7 +21,7 @@ function messageOf(data: unknown, fallback: string): string {
  * Calls one of the REST endpoints (spec 1 §7) with a JSON body. The answer's `message`
  * (translated by the server into the interface language) becomes the error's message.
  */
-export async function requestJson<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}): Promise<T> {
+export async function requestJson<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': interfaceLanguage.get() };
   // A FormData body (a file upload) is sent as multipart; the browser writes its content type.

@@ -20,6 +20,9 @@ export const NAMESPACES = [
   'access',
   'people',
   'activity',
+  'startupFile',
+  'startups',
+  'home',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.

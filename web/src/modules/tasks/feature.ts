@@ -3,6 +3,7 @@ import { TASKS_ROLES } from '@seedbed/contracts/menu';
 import { STAFF_LIKE } from '@seedbed/contracts/roles';
 import type { Feature } from '../../app/features/types';
 import { lazyComponent } from '../../ui/lazyComponent';
+import { todayTasksWidget } from './home/widget';
 
 /**
  * Tasks (spec 1 §2.3, §2.8–2.11, §4): the person's own tasks at /tasks, everyone's by person and
@@ -52,4 +53,5 @@ export const tasksFeature: Feature = {
   create: [{ id: 'task', labelKey: 'tasks:create.entry', icon: IconChecklist, permission: 'TASK/TASK:DELETE', to: '/tasks' }],
   topBarActions: [{ id: 'tasks', order: 40, Component: lazyComponent(async () => (await import('./drawer/TasksDrawerButton')).TasksDrawerButton) }],
   frameOverlays: [{ id: 'task-dialog', Component: lazyComponent(async () => (await import('./dialog/TaskDialogHost')).TaskDialogHost) }],
+  homeWidgets: [todayTasksWidget],
 };

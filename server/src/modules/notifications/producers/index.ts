@@ -2,9 +2,19 @@ import type { NotificationProducer } from '../producer.ts';
 import { roleChanged } from './role-changed.ts';
 import { taskAssigneesAdded, taskCreated } from './task-assigned.ts';
 import { tasksDueTomorrow } from './tasks-due-tomorrow.ts';
+import { timelineEditMentions, timelineNoteMentions } from './timeline-mentions.ts';
+import { timelineNoteCreated } from './timeline-notes.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
-const PRODUCERS: readonly NotificationProducer[] = [taskCreated, taskAssigneesAdded, tasksDueTomorrow, roleChanged];
+const PRODUCERS: readonly NotificationProducer[] = [
+  taskCreated,
+  taskAssigneesAdded,
+  tasksDueTomorrow,
+  roleChanged,
+  timelineNoteCreated,
+  timelineNoteMentions,
+  timelineEditMentions,
+];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {
   return PRODUCERS.filter((producer) => producer.eventKind === kind);

@@ -10,8 +10,7 @@ import { useCreateRequest } from '../../../app/features/useCreateRequest';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { confirm } from '../../../ui/feedback/confirm';
 import { showSuccess } from '../../../ui/feedback/notify';
-import { BatchBanner } from '../../../ui/batch/BatchBanner';
-import { USER_BATCH_UPDATED } from '../../../ui/batch/graphql';
+import { trackBatch, useBatchFinished } from '../../../shell/batch/batchStore';
 import { OrganisationLayout } from '../OrganisationLayout';
 import {
   RESEND_INVITATION,
@@ -56,7 +55,6 @@ export function UsersPage() {
   const roles = context.data?.roles ?? [];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [operation, setOperation] = useState<(Started & { kind: BatchKind }) | null>(null);
 
   const [updateRole] = useMutation(UPDATE_USER_ROLE, SHOWN_IN_DIALOG);
   const [updateStatus] = useMutation(UPDATE_USER_STATUS, SHOWN_IN_DIALOG);
@@ -77,10 +75,12 @@ export function UsersPage() {
     void list.reload();
     void context.refetch();
   }, [list, context]);
+  // The shell shows the operation's progress, on this page or any other the person moves to.
   const started = (op: Started, kind: BatchKind) => {
-    setOperation({ ...op, kind });
+    trackBatch({ operationId: op.operationId, family: 'users', total: op.count, outcomeKey: `people:batch.outcome.${kind}` });
     setSelected(new Set());
   };
+  useBatchFinished('users', refresh);
 
   const onAction = async (action: RowAction, row: PersonRow) => {
     if (action !== 'resend') return setDialog({ kind: action, row });
@@ -128,19 +128,6 @@ export function UsersPage() {
   return (
     <OrganisationLayout active="users" wide>
       <Stack gap="md">
-        {operation && (
-          <BatchBanner
-            key={operation.operationId}
-            operationId={operation.operationId}
-            total={operation.count}
-            subject="users"
-            subscription={USER_BATCH_UPDATED}
-            field="userBatchOperationUpdated"
-            onClose={() => setOperation(null)}
-            onFinished={refresh}
-            succeededText={(count) => t(`batch.outcome.${operation.kind}`, { count })}
-          />
-        )}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs">
             <IconUsers size={18} aria-hidden />

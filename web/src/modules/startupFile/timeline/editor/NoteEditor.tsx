@@ -1,0 +1,195 @@
+import { useMemo, useRef, useState } from 'react';
+import { Paper, Portal, UnstyledButton } from '@mantine/core';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import '@mantine/tiptap/styles.layer.css';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Mention from '@tiptap/extension-mention';
+import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../profile/UserAvatar';
+import { mentionMatches, type MentionPerson } from './mentions';
+import classes from './editor.module.css';
+
+export interface NoteEditorProps {
+  /** The note's HTML when editing; empty for a new note. */
+  initialHtml?: string;
+  /** The accessible name of the writing area. */
+  label: string;
+  /** People who can be mentioned with '@'. */
+  people: readonly MentionPerson[];
+  onChange: (html: string, empty: boolean) => void;
+  /** Ctrl+Enter (⌘+Enter) sends. */
+  onSubmit?: () => void;
+  autoFocus?: boolean;
+}
+
+interface Suggestion {
+  items: MentionPerson[];
+  active: number;
+  rect: DOMRect | null;
+  choose: (person: MentionPerson) => void;
+}
+
+/**
+ * The rich text editor of notes and replies (tiptap through Mantine): bold, italic, lists, quotes,
+ * links and '@' mentions of the startup's people. It is its own chunk, loaded when a composer opens.
+ */
+export function NoteEditor({ initialHtml = '', label, people, onChange, onSubmit, autoFocus }: NoteEditorProps) {
+  const { t } = useTranslation('startupFile');
+  const peopleRef = useRef(people);
+  peopleRef.current = people;
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const suggestionRef = useRef<Suggestion | null>(null);
+  suggestionRef.current = suggestion;
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({ link: false }),
+      Link.configure({ openOnClick: false, autolink: true }),
+      Mention.configure({
+        HTMLAttributes: { class: classes.mention },
+        suggestion: {
+          items: ({ query }) => mentionMatches(peopleRef.current, query),
+          command: ({ editor, range, props }) => {
+            editor
+              .chain()
+              .focus()
+              .insertContentAt(range, [
+                { type: 'mention', attrs: props },
+                { type: 'text', text: ' ' },
+              ])
+              .run();
+          },
+          render: () => {
+            const show = (props: SuggestionProps<MentionPerson>) =>
+              setSuggestion((current) => ({
+                items: props.items,
+                active: current && current.items === props.items ? current.active : 0,
+                rect: props.clientRect?.() ?? null,
+                choose: (person) => props.command({ id: person._id, label: person.fullName }),
+              }));
+            return {
+              onStart: show,
+              onUpdate: show,
+              onKeyDown: ({ event }: SuggestionKeyDownProps) => {
+                const open = suggestionRef.current;
+                if (!open || open.items.length === 0) return false;
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  const step = event.key === 'ArrowDown' ? 1 : -1;
+                  setSuggestion({ ...open, active: (open.active + step + open.items.length) % open.items.length });
+                  return true;
+                }
+                if (event.key === 'Enter' || event.key === 'Tab') {
+                  open.choose(open.items[open.active]);
+                  return true;
+                }
+                if (event.key === 'Escape') {
+                  setSuggestion(null);
+                  // The dialog or page around keeps its own Escape.
+                  event.stopPropagation();
+                  return true;
+                }
+                return false;
+              },
+              onExit: () => setSuggestion(null),
+            };
+          },
+        },
+      }),
+    ],
+    [],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialHtml,
+    autofocus: autoFocus ? 'end' : false,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
+      handleKeyDown: (_view, event) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && submitRef.current) {
+          submitRef.current();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML(), current.isEmpty),
+  });
+
+  const labels = {
+    boldControlLabel: t('editor.bold'),
+    italicControlLabel: t('editor.italic'),
+    underlineControlLabel: t('editor.underline'),
+    strikeControlLabel: t('editor.strike'),
+    bulletListControlLabel: t('editor.bulletList'),
+    orderedListControlLabel: t('editor.orderedList'),
+    blockquoteControlLabel: t('editor.blockquote'),
+    linkControlLabel: t('editor.link'),
+    unlinkControlLabel: t('editor.unlink'),
+    linkEditorInputLabel: t('editor.linkAddress'),
+    linkEditorInputPlaceholder: 'https://',
+    linkEditorExternalLink: t('editor.linkExternal'),
+    linkEditorInternalLink: t('editor.linkInternal'),
+    linkEditorSave: t('editor.linkSave'),
+  };
+
+  return (
+    <RichTextEditor editor={editor} labels={labels} className={classes.editor}>
+      <RichTextEditor.Toolbar role="toolbar" aria-label={t('editor.toolbar')}>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+          <RichTextEditor.Strikethrough />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.Blockquote />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content />
+      {suggestion && suggestion.items.length > 0 && suggestion.rect ? (
+        <Portal>
+          <Paper
+            shadow="md"
+            withBorder
+            p={4}
+            className={classes.mentions}
+            style={{ top: suggestion.rect.bottom + 4, left: suggestion.rect.left }}
+            role="listbox"
+            aria-label={t('editor.mentionList')}
+          >
+            {suggestion.items.map((person, index) => (
+              <UnstyledButton
+                key={person._id}
+                role="option"
+                aria-selected={index === suggestion.active}
+                data-active={index === suggestion.active || undefined}
+                className={classes.mentionOption}
+                // Keeps the focus (and the typed '@…') in the editor.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => suggestion.choose(person)}
+              >
+                <UserAvatar name={person.fullName} src={person.avatar} size={22} />
+                <span>{person.fullName}</span>
+              </UnstyledButton>
+            ))}
+          </Paper>
+        </Portal>
+      ) : null}
+    </RichTextEditor>
+  );
+}

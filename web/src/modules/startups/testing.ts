@@ -1,0 +1,78 @@
+import { ApolloLink } from '@apollo/client/link';
+import type { FormattedExecutionResult } from 'graphql';
+import { of } from 'rxjs';
+import { vi } from 'vitest';
+import { errorLink } from '../../app/apollo/links';
+
+type Answer = FormattedExecutionResult | ((variables: Record<string, unknown>) => FormattedExecutionResult);
+
+/**
+ * A server for the startups screens' tests: it answers each operation by its name, records what
+ * was asked, and refuses anything else. Behind the app's real error link, so that `toast` is the
+ * app-wide failed-mutation toast.
+ */
+export function startupsServer(answers: Record<string, Answer>) {
+  const calls: Array<{ name: string; variables: Record<string, unknown> }> = [];
+  const toast = vi.fn();
+  const server = new ApolloLink((operation) => {
+    const name = operation.operationName ?? '';
+    calls.push({ name, variables: operation.variables });
+    const answer = answers[name];
+    if (!answer) return of({ errors: [{ message: `Not answered: ${name}`, extensions: { code: 'NOT_FOUND' } }] });
+    return of(typeof answer === 'function' ? answer(operation.variables) : answer);
+  });
+  const handlers = { getLanguage: () => 'en', onUnauthorized: vi.fn(), onAuthenticationRequired: vi.fn(), onIncubatorNotFound: vi.fn(), onMutationError: toast };
+  return { link: ApolloLink.from([errorLink(handlers), server]), calls, toast, asked: (name: string) => calls.filter((c) => c.name === name).map((c) => c.variables) };
+}
+
+/** Ids shaped as the server's, since the forms check them with the shared schema. */
+export const PROGRAM_ID = '11111111-1111-4111-8111-111111111111';
+export const INDUSTRY_ID = '22222222-2222-4222-8222-222222222222';
+export const TAG_ID = '33333333-3333-4333-8333-333333333333';
+
+const viewerCan = (patch: Record<string, boolean> = {}) => ({
+  __typename: 'StartupViewerActions',
+  editProfile: true,
+  editName: true,
+  archive: true,
+  delete: false,
+  addIndustry: true,
+  removeIndustry: true,
+  addTag: true,
+  removeTag: true,
+  ...patch,
+});
+
+/** A startup as the list and the management table ask for it. */
+export function startupRow(id: string, name: string, patch: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Startup',
+    _id: id,
+    name,
+    logo: null,
+    description: `${name} builds things.`,
+    stage: 'seed',
+    country: 'France',
+    city: 'Lyon',
+    archived: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    website: null,
+    yearFounded: 2021,
+    industries: [{ __typename: 'Industry', _id: INDUSTRY_ID, name: 'Fintech' }],
+    tags: [{ __typename: 'Tag', _id: TAG_ID, name: 'B2B', color: null }],
+    programs: [{ __typename: 'NamedItem', _id: PROGRAM_ID, name: 'Spring cohort' }],
+    assignedPeople: [{ __typename: 'StartupAssignee', _id: 'u2', fullName: 'Grace Hopper', avatar: null, roleType: 'coach', roleLabel: null }],
+    viewerCan: viewerCan(),
+    ...patch,
+  };
+}
+
+export const startupPage = (results: unknown[], totalCount = results.length, next: string | null = null) => ({
+  data: { startups: { __typename: 'StartupPage', totalCount, next, results } },
+});
+
+export const CHOICES = {
+  StartupProgramChoices: { data: { programs: [{ __typename: 'Program', _id: PROGRAM_ID, name: 'Spring cohort', cohort: '2026' }] } },
+  StartupTagChoices: { data: { startupTags: [{ __typename: 'Tag', _id: TAG_ID, name: 'B2B', color: null }] } },
+  StartupIndustryChoices: { data: { industries: [{ __typename: 'Industry', _id: INDUSTRY_ID, name: 'Fintech' }] } },
+};
