@@ -90,6 +90,19 @@ describe('query limits', () => {
     expect(Array.isArray(answer.data?.setUp.sitemap)).toBe(true);
   });
 
+  it('counts the depth of fields, not of the fragments that name them', async () => {
+    const fragments = Array.from({ length: 8 }, (_v, i) => `fragment F${i} on MenuEntry { name ${i < 7 ? `...F${i + 1}` : ''} }`).join(' ');
+    const answer = await gql(server, `{ setUp { sitemap { subMenu { ...F0 } } } } ${fragments}`, {}, { tenant: tenant.slug, token });
+    expect(answer.errors).toBeUndefined();
+    const spread = await gql(
+      server,
+      `{ setUp { sitemap { ...Deep } } } fragment Deep on MenuEntry { ${'subMenu { '.repeat(12)}name${' }'.repeat(12)} }`,
+      {},
+      { tenant: tenant.slug, token },
+    );
+    expect(spread.errors?.[0].message).toMatch(/depth limit/i);
+  });
+
   it('refuses a query nested deeper than the limit with an error and no data', async () => {
     const answer = await gql(server, nestedMenu(12), {}, { tenant: tenant.slug, token });
     expect(answer.data ?? null).toBeNull();

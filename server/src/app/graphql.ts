@@ -151,7 +151,9 @@ export function createGraphQL(services: Services) {
     plugins: [
       ...(services.config.introspection ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
+        // Fragments name parts of a query; only fields nest (the timeline's notes spread the
+        // fragments of their replies and authors).
+        maxDepth: { n: 12, flattenFragments: true },
         maxAliases: { n: 15 },
         costLimit: { maxCost: 20_000 },
         maxTokens: { n: 4000 },
