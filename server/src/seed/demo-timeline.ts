@@ -1,4 +1,8 @@
 import { schema, type Db } from '../core/db/pool.ts';
+import { runAs } from '../core/request-context.ts';
+import type { Services } from '../core/services.ts';
+import type { IncubatorRow } from '../db/schema/index.ts';
+import { createStartupNote, replyToStartupNote } from '../modules/timeline/service.ts';
 import { newId } from '../core/ids.ts';
 import { DEMO_CO_FOUNDERS, DEMO_PROGRAMS, DEMO_STARTUPS, type DemoStartup } from './demo-startups.ts';
 
@@ -177,4 +181,33 @@ export async function seedDemoTimelines(db: Db, incubatorId: string, users: Map<
       );
     }
   }
+}
+
+/**
+ * The latest posts, made through the same service as the composer, so that their notifications
+ * (to founders, the assigned people, the thread, those mentioned) are real and waiting in the bells.
+ */
+export async function seedDemoRecentPosts(withMail: Services, incubator: IncubatorRow, users: Map<string, string>, startups: Map<string, string>) {
+  // The demo's history happened before anyone was there to read mail: none is sent for it.
+  const services: Services = { ...withMail, mailer: { send: async () => undefined } };
+  const user = (email: string) => users.get(email)!;
+  const mention = (email: string, name: string) => `<span data-type="mention" data-id="${user(email)}" data-label="${name}">@${name}</span>`;
+  const greenLoop = startups.get('GreenLoop')!;
+  const note = await runAs(services, incubator, user('coach@demo.test'), (ctx) =>
+    createStartupNote(
+      ctx,
+      {
+        message: `<p>Investor week is confirmed for the 9th. ${mention('founder@demo.test', 'Emre Yilmaz')}, can you share the updated deck by Friday so Daniel can review it?</p>`,
+        isPublic: true,
+      },
+      greenLoop,
+    ),
+  );
+  await runAs(services, incubator, user('founder@demo.test'), (ctx) => replyToStartupNote(ctx, { message: '<p>Yes — v3 goes into the Pitch folder on Thursday.</p>' }, note.id));
+  await runAs(services, incubator, user('mentor@demo.test'), (ctx) =>
+    replyToStartupNote(ctx, { message: '<p>Great, I will block an hour on Friday afternoon for it.</p>' }, note.id),
+  );
+  await runAs(services, incubator, user('staff@demo.test'), (ctx) =>
+    createStartupNote(ctx, { message: '<p>Reminder: the data room checklist is due before the investor week.</p>', isPublic: true, isUpdate: false }, startups.get('FarmLink')!),
+  );
 }

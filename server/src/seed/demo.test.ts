@@ -43,4 +43,42 @@ describe('the demo tenant', () => {
     const { results } = (await gql(server, TASKS, {}, { tenant: slug, token: await signIn('staff@demo.test') })).data.myTasksPaginated;
     expect(results.map((t: any) => t.taskType)).not.toContain('completeUserProfile');
   });
+
+  it('has twelve startups in three programmes, each file with a timeline of thirty posts and more, milestones and documents', async () => {
+    const token = await signIn('staff@demo.test');
+    const list = await gql(server, '{ startups(limit: 50) { totalCount results { _id name programs { name } people { _id } } } programs { _id } }', {}, { tenant: slug, token });
+    expect(list.errors).toBeUndefined();
+    expect(list.data.startups.totalCount).toBe(12);
+    expect(list.data.programs).toHaveLength(3);
+    for (const startup of list.data.startups.results) {
+      expect(startup.people.length, startup.name).toBeGreaterThan(0);
+      const file = await gql(
+        server,
+        'query($id: ID!) { startupEvents(startupId: $id, limit: 50) { results { __typename } } startupMilestones(startupId: $id) { status } }',
+        { id: startup._id },
+        { tenant: slug, token },
+      );
+      expect(file.errors, startup.name).toBeUndefined();
+      expect(file.data.startupEvents.results.length, startup.name).toBeGreaterThanOrEqual(30);
+      expect(
+        file.data.startupMilestones.map((m: any) => m.status),
+        startup.name,
+      ).toContain('reached');
+    }
+  });
+
+  it("gives the founder timeline notifications and a file without the team's private notes", async () => {
+    const token = await signIn('founder@demo.test');
+    const bell = await gql(server, '{ paginatedNotifications(page: 1, pageSize: 50) { notifications { notification { notificationType } } } }', {}, { tenant: slug, token });
+    const types = bell.data.paginatedNotifications.notifications.map((n: any) => n.notification.notificationType);
+    expect(types).toEqual(expect.arrayContaining(['alikePeopleNoteCreated']));
+    const mine = (await gql(server, '{ currentUser { startups { _id } } }', {}, { tenant: slug, token })).data.currentUser.startups[0]._id;
+    const file = await gql(
+      server,
+      'query($id: ID!) { startupEvents(startupId: $id, limit: 100) { results { ... on Event { isPublic } } } }',
+      { id: mine },
+      { tenant: slug, token },
+    );
+    expect(file.data.startupEvents.results.every((item: any) => item.isPublic !== false)).toBe(true);
+  });
 });

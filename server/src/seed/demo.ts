@@ -11,7 +11,7 @@ import { defaultLayout } from '../modules/incubators/defaults.ts';
 import { seedDemoOrganisationChanges, spreadDemoHistory } from './demo-activity.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { DEMO_CO_FOUNDERS, DEMO_STARTUPS, seedDemoStartups } from './demo-startups.ts';
-import { seedDemoTimelines } from './demo-timeline.ts';
+import { seedDemoRecentPosts, seedDemoTimelines } from './demo-timeline.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoDashboard } from './demo-dashboard.ts';
 
@@ -120,6 +120,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   });
   await seedDemoOrganisationChanges(services, incubator, users.get('admin@demo.test')!);
   await seedDemoTasks(services, incubator, users, startups);
+  await seedDemoRecentPosts(services, incubator, users, startups);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;

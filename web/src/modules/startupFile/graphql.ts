@@ -195,8 +195,9 @@ export const UPDATE_STARTUP_NOTE = graphql(
   [NOTE_FIELDS],
 );
 
+/** Named as spec 1 §2 names it for the loading indicator. */
 export const DELETE_STARTUP_NOTE = graphql(`
-  mutation DeleteStartupNote($eventId: ID!) {
+  mutation DeleteStartupNoteInTimeline($eventId: ID!) {
     deleteStartupNote(eventId: $eventId)
   }
 `);

@@ -4,6 +4,7 @@ import '@mantine/tiptap/styles.layer.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { RichTextToolbar, richTextLabels } from '../../../ui/richText/RichTextToolbar';
 import classes from './editor.module.css';
 
 export interface TextEditorProps {
@@ -26,7 +27,7 @@ export interface TextEditorProps {
  * and links — what the server's sanitiser keeps. Loaded with the customise dialog only.
  */
 export function TextEditor({ initialHtml, label, language, dir, onChange, onBlur, invalid, describedBy }: TextEditorProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const onBlurRef = useRef(onBlur);
@@ -55,48 +56,9 @@ export function TextEditor({ initialHtml, label, language, dir, onChange, onBlur
     onBlur: () => onBlurRef.current?.(),
   });
 
-  const labels = {
-    boldControlLabel: t('customise.editor.bold'),
-    italicControlLabel: t('customise.editor.italic'),
-    underlineControlLabel: t('customise.editor.underline'),
-    strikeControlLabel: t('customise.editor.strike'),
-    h2ControlLabel: t('customise.editor.heading'),
-    h3ControlLabel: t('customise.editor.subheading'),
-    bulletListControlLabel: t('customise.editor.bulletList'),
-    orderedListControlLabel: t('customise.editor.orderedList'),
-    blockquoteControlLabel: t('customise.editor.blockquote'),
-    linkControlLabel: t('customise.editor.link'),
-    unlinkControlLabel: t('customise.editor.unlink'),
-    linkEditorInputLabel: t('customise.editor.linkAddress'),
-    linkEditorInputPlaceholder: 'https://',
-    linkEditorExternalLink: t('customise.editor.linkExternal'),
-    linkEditorInternalLink: t('customise.editor.linkInternal'),
-    linkEditorSave: t('customise.editor.linkSave'),
-  };
-
   return (
-    <RichTextEditor editor={editor} labels={labels} className={classes.editor}>
-      <RichTextEditor.Toolbar aria-label={t('customise.editor.toolbar')}>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.Underline />
-          <RichTextEditor.Strikethrough />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.H2 />
-          <RichTextEditor.H3 />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-          <RichTextEditor.Blockquote />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
-          <RichTextEditor.Unlink />
-        </RichTextEditor.ControlsGroup>
-      </RichTextEditor.Toolbar>
+    <RichTextEditor editor={editor} labels={richTextLabels(t)} className={classes.editor}>
+      <RichTextToolbar headings />
       <RichTextEditor.Content />
     </RichTextEditor>
   );

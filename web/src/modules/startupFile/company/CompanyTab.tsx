@@ -39,7 +39,11 @@ export function CompanyTab() {
           ) : null}
         </Group>
         <Stack gap="md">
-          {startup.description ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{startup.description}</Text> : null}
+          {startup.description ? (
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {startup.description}
+            </Text>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
             <Detail label={t('company.website')}>
               {website ? (

@@ -49,7 +49,11 @@ export function PrintableFile({
             </Text>
           </div>
         </Group>
-        {startup.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{startup.description}</Text> : null}
+        {startup.description ? (
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {startup.description}
+          </Text>
+        ) : null}
         <Box component="dl" m={0} className="startup-print-facts">
           {facts
             .filter(([, value]) => value)

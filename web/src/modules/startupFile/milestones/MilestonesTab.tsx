@@ -74,7 +74,7 @@ export function MilestonesTab({ startupId }: { startupId: string }) {
                   {milestone.name}
                 </Text>
                 {milestone.description ? (
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <Text dir="auto" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {milestone.description}
                   </Text>
                 ) : null}

@@ -53,7 +53,7 @@ function StartupCard({ startup, selection }: { startup: StartupCardData; selecti
           )}
         </Group>
         {startup.description && (
-          <Text size="sm" lineClamp={3}>
+          <Text dir="auto" size="sm" lineClamp={3}>
             {startup.description}
           </Text>
         )}

@@ -105,7 +105,7 @@ function ProgramOverview({ program }: { program: ProgramData }) {
           )}
         </Group>
         {program.description && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text dir="auto" size="sm" style={{ whiteSpace: 'pre-line' }}>
             {program.description}
           </Text>
         )}

@@ -130,7 +130,7 @@ function ProgramCard({ program, onEdit, onDelete }: { program: ProgramSummaryDat
           </Group>
         )}
         {program.description && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <Text dir="auto" size="sm" c="dimmed" lineClamp={3}>
             {program.description}
           </Text>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -11,12 +11,11 @@ import { openNewTaskDialog } from '../dialog/taskDialogStore';
 import { MY_TASKS } from '../graphql';
 import { mergeTaskPages } from '../logic/mergeTaskPages';
 import { TaskRow } from '../row/TaskRow';
-import { useTaskChanges } from '../taskEvents';
 import { useSentinel } from '../../../ui/useSentinel';
-import { belongsInDrawer, comeBack, drawerItems, emptyDrawerState, finishLeaving, startLeaving, withFresh, type DrawerState } from './drawerList';
+import { drawerItems } from './drawerList';
+import { useDrawerState } from './useDrawerState';
 
-/** Spec 1 §9: a task leaves the drawer in 2 s. */
-export const LEAVE_MS = 2_000;
+export { LEAVE_MS } from './useDrawerState';
 
 interface TasksDrawerProps {
   opened: boolean;
@@ -35,8 +34,7 @@ interface TasksDrawerProps {
 export function TasksDrawer({ opened, onClose, viewerId, canCreate, windowEnd, refreshSignal, removedTask }: TasksDrawerProps) {
   const { t } = useTranslation('tasks');
   const now = useNow(60_000);
-  const [state, setState] = useState<DrawerState>(emptyDrawerState);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const { state, leave } = useDrawerState(viewerId, windowEnd);
   const { data, error, fetchMore, refetch, networkStatus } = useQuery(MY_TASKS, {
     variables: { queryOptions: { completionStatus: 'PENDING', before: windowEnd.toISOString() }, limit: NAVBAR_TASKS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -44,39 +42,12 @@ export function TasksDrawer({ opened, onClose, viewerId, canCreate, windowEnd, r
   });
   const page = data?.myTasksPaginated;
 
-  const leave = useCallback((id: string) => {
-    if (timers.current.has(id)) return;
-    setState((s) => startLeaving(s, id));
-    timers.current.set(
-      id,
-      setTimeout(() => {
-        timers.current.delete(id);
-        setState((s) => finishLeaving(s, id));
-      }, LEAVE_MS),
-    );
-  }, []);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
-
   useEffect(() => {
     if (removedTask) leave(removedTask.id);
   }, [removedTask, leave]);
   useEffect(() => {
     if (refreshSignal > 0) void refetch();
   }, [refreshSignal, refetch]);
-
-  useTaskChanges((change) => {
-    if (change.kind === 'done' || change.kind === 'deleted') leave(change.taskId);
-    else if (change.kind === 'undone') {
-      clearTimeout(timers.current.get(change.taskId));
-      timers.current.delete(change.taskId);
-      setState((s) => comeBack(s, change.taskId));
-    } else if (change.kind === 'created' && change.task && belongsInDrawer(change.task, viewerId, windowEnd)) {
-      setState((s) => withFresh(s, change.task!));
-    }
-  });
 
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const loadMore = () => {

@@ -1,17 +1,16 @@
 import '../styles';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { useNow } from '../../../ui/relativeTime';
 import { WidgetEmpty, WidgetError, WidgetFooterLink, WidgetLoading } from '../../home/WidgetStates';
-import { belongsInDrawer, comeBack, drawerItems, emptyDrawerState, finishLeaving, startLeaving, withFresh, type DrawerState } from '../drawer/drawerList';
-import { LEAVE_MS } from '../drawer/TasksDrawer';
+import { drawerItems } from '../drawer/drawerList';
+import { useDrawerState } from '../drawer/useDrawerState';
 import { MY_TASKS } from '../graphql';
 import { startOfLocalDay } from '../logic/dueDates';
 import { TaskRow } from '../row/TaskRow';
-import { useTaskChanges } from '../taskEvents';
 
 /** The home page shows the first few; the tasks page has them all. */
 export const TODAY_TASKS_SHOWN = 6;
@@ -30,37 +29,10 @@ function TodayTasks({ viewerId }: { viewerId: string }) {
   const now = useNow(60_000);
   // Today is the viewer's day as the page opened; `before` is exclusive: tomorrow's start.
   const windowEnd = useMemo(() => startOfLocalDay(new Date(), 1), []);
-  const [state, setState] = useState<DrawerState>(emptyDrawerState);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const { state } = useDrawerState(viewerId, windowEnd);
   const { data, error, refetch } = useQuery(MY_TASKS, {
     variables: { queryOptions: { completionStatus: 'PENDING', before: windowEnd.toISOString() }, limit: TODAY_TASKS_SHOWN },
     fetchPolicy: 'cache-and-network',
-  });
-
-  const leave = useCallback((id: string) => {
-    if (timers.current.has(id)) return;
-    setState((s) => startLeaving(s, id));
-    timers.current.set(
-      id,
-      setTimeout(() => {
-        timers.current.delete(id);
-        setState((s) => finishLeaving(s, id));
-      }, LEAVE_MS),
-    );
-  }, []);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
-  useTaskChanges((change) => {
-    if (change.kind === 'done' || change.kind === 'deleted') leave(change.taskId);
-    else if (change.kind === 'undone') {
-      clearTimeout(timers.current.get(change.taskId));
-      timers.current.delete(change.taskId);
-      setState((s) => comeBack(s, change.taskId));
-    } else if (change.kind === 'created' && change.task && belongsInDrawer(change.task, viewerId, windowEnd)) {
-      setState((s) => withFresh(s, change.task!));
-    }
   });
 
   const page = data?.myTasksPaginated;

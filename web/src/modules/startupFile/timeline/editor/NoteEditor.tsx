@@ -7,6 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Mention from '@tiptap/extension-mention';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
 import { useTranslation } from 'react-i18next';
+import { RichTextToolbar, richTextLabels } from '../../../../ui/richText/RichTextToolbar';
 import { UserAvatar } from '../../../profile/UserAvatar';
 import { mentionMatches, type MentionPerson } from './mentions';
 import classes from './editor.module.css';
@@ -124,42 +125,9 @@ export function NoteEditor({ initialHtml = '', label, people, onChange, onSubmit
     onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML(), current.isEmpty),
   });
 
-  const labels = {
-    boldControlLabel: t('editor.bold'),
-    italicControlLabel: t('editor.italic'),
-    underlineControlLabel: t('editor.underline'),
-    strikeControlLabel: t('editor.strike'),
-    bulletListControlLabel: t('editor.bulletList'),
-    orderedListControlLabel: t('editor.orderedList'),
-    blockquoteControlLabel: t('editor.blockquote'),
-    linkControlLabel: t('editor.link'),
-    unlinkControlLabel: t('editor.unlink'),
-    linkEditorInputLabel: t('editor.linkAddress'),
-    linkEditorInputPlaceholder: 'https://',
-    linkEditorExternalLink: t('editor.linkExternal'),
-    linkEditorInternalLink: t('editor.linkInternal'),
-    linkEditorSave: t('editor.linkSave'),
-  };
-
   return (
-    <RichTextEditor editor={editor} labels={labels} className={classes.editor}>
-      <RichTextEditor.Toolbar role="toolbar" aria-label={t('editor.toolbar')}>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.Underline />
-          <RichTextEditor.Strikethrough />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-          <RichTextEditor.Blockquote />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
-          <RichTextEditor.Unlink />
-        </RichTextEditor.ControlsGroup>
-      </RichTextEditor.Toolbar>
+    <RichTextEditor editor={editor} labels={richTextLabels(t)} className={classes.editor}>
+      <RichTextToolbar />
       <RichTextEditor.Content />
       {suggestion && suggestion.items.length > 0 && suggestion.rect ? (
         <Portal>

@@ -23,7 +23,7 @@ function MilestonePostCard({ post }: { post: Post }) {
               {post.milestone ? t('timeline.milestoneReached', { name: post.milestone.name }) : t('timeline.milestoneGone')}
             </Text>
             {post.milestone?.description ? (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text dir="auto" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {post.milestone.description}
               </Text>
             ) : null}
