@@ -28,6 +28,7 @@ export const NOTE_MAX_ATTACHMENTS = 10;
 /** Tags, industries, programmes or people chosen at once on one startup. */
 export const STARTUP_LINKS_MAX = 50;
 
+const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = () => z.string().trim().min(1).regex(UUID, 'validation.invalid');
 const ids = () =>
@@ -58,7 +59,9 @@ export const startupInputSchema = ({ now = () => new Date() }: StartupSchemaOpti
     name: z.string().trim().min(1, 'startups.nameRequired').max(NAME_MAX_LENGTH),
     description: optionalText(TEXT_MAX_LENGTH),
     website: link(),
-    logo: optionalText(2000),
+    // A picture served by the product itself (an uploaded file, a bundled image): never another
+    // site's address, which would learn who opens the page.
+    logo: optionalText(2000).refine((path) => path === null || SAME_SITE_PATH.test(path), 'validation.url'),
     yearFounded: z
       .number()
       .int('startups.yearFounded')

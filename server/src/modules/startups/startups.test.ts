@@ -230,6 +230,8 @@ describe('creating a startup', () => {
       [{ name: 'Future', yearFounded: year + 1 }, 'yearFounded', `The year founded must be between 1950 and ${year}`],
       [{ name: 'Odd', stage: 'unicorn' }, 'stage', 'Invalid field'],
       [{ name: 'Web', website: 'javascript:alert(1)' }, 'website', 'Website is not a valid url'],
+      [{ name: 'Pixel', logo: 'https://tracker.example/pixel.png' }, 'logo', 'Logo is not a valid url'],
+      [{ name: 'Pixel', logo: '//tracker.example/pixel.png' }, 'logo', 'Logo is not a valid url'],
       [{ name: 'Ids', industryIds: ['nope'] }, 'industryIds.0', 'Invalid field'],
     ];
     for (const [input, field, message] of cases) {

@@ -46,7 +46,8 @@ function CompanyForm({ startup, onDone, onDirtyChange }: { startup: StartupFile;
   const [failure, setFailure] = useState<string>();
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof CompanyValues, string>>>({});
   const [tagSearch, setTagSearch] = useState('');
-  const logo = useImageUpload(async (file) => form.setValue('logo', (await uploadFile(file, { referenceId: startup._id })).url), t('company.imageOnly'), IMAGE_TYPES);
+  // A logo is the profile's own picture, not one of the startup's documents (which some plans do not have).
+  const logo = useImageUpload(async (file) => form.setValue('logo', (await uploadFile(file)).url), t('company.imageOnly'), IMAGE_TYPES);
 
   const years = useMemo(() => yearOptions(new Date()), []);
   // A saved link stays offered even when the list of choices no longer holds it.
