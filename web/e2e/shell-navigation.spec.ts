@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createTenant, expect, snap, test, type E2ETenant } from './fixtures';
-import { accountButton, expectNoSidewaysScroll, fullName, opened, serverSidebar, signIn } from './shell-helpers';
+import { accountButton, expectNoSidewaysScroll, fill, fullName, opened, serverSidebar, signIn } from './shell-helpers';
 import enCommon from '../src/i18n/en/common.json' with { type: 'json' };
 import enProfile from '../src/i18n/en/profile.json' with { type: 'json' };
 import enSearch from '../src/i18n/en/search.json' with { type: 'json' };
@@ -134,9 +134,10 @@ test.describe('on a phone', () => {
     const admin = tenant.users[0];
     await signIn(page, tenant, admin);
 
-    // None of the admin's bottom-bar destinations exists yet, so there is no bar.
-    await expect(page.getByRole('navigation', { name: enShell.mobile.label })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Of the admin's bottom-bar destinations, the startup portfolio exists: the bar holds it alone.
+    const bar = page.getByRole('navigation', { name: enShell.mobile.label });
+    await expect(bar.getByRole('link')).toHaveCount(1);
+    await expect(bar.getByRole('link', { name: fill(enShell.mobile.portfolio, { startup: 'Startup' }) })).toHaveAttribute('href', '/coaching');
     await expectSidebarOutOfReach(page);
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expectNoSidewaysScroll(page);

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 export function WidgetLoading({ lines = 3 }: { lines?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('common:loading')}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common:loading')}>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} height={18} width={`${90 - i * 15}%`} radius="sm" />
       ))}
