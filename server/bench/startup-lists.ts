@@ -78,7 +78,7 @@ export async function fillStartupLists(pool: pg.Pool): Promise<StartupLists> {
       FROM timeline_events WHERE startup_id = ${first.id} AND parent_id IS NULL AND (extract(epoch FROM created_at)::bigint / 60) % 20 = 0`);
     return first.id;
   });
-  await pool.query('VACUUM ANALYZE startups, startup_members, startup_programs, startup_industries, startup_tags, timeline_events');
+  await pool.query('VACUUM ANALYZE users, startups, startup_members, startup_programs, startup_industries, startup_tags, timeline_events');
   return { slug, email: 'admin@startups.test', password, startupId };
 }
 

@@ -33,11 +33,11 @@ export const timelineEvents = pgTable(
     foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.createdBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.parentId], foreignColumns: [t.incubatorId, t.id] }).onDelete('cascade'),
-    // The feed: pinned first, then newest; replies apart. The public-only feed (founders) and the
+    // The feed: pinned first, then newest (the indexes read backwards); replies apart. The public-only feed (founders) and the
     // type filter have their own ranges so that a deep page costs what the first one does.
-    index('timeline_feed_idx').on(t.incubatorId, t.startupId, t.isPinned.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} IS NULL`),
-    index('timeline_public_feed_idx').on(t.incubatorId, t.startupId, t.isPinned.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} IS NULL AND ${t.isPublic}`),
-    index('timeline_kind_idx').on(t.incubatorId, t.startupId, t.kind, t.isPinned.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} IS NULL`),
+    index('timeline_feed_idx').on(t.incubatorId, t.startupId, t.isPinned, t.createdAt, t.id).where(sql`${t.parentId} IS NULL`),
+    index('timeline_public_feed_idx').on(t.incubatorId, t.startupId, t.isPinned, t.createdAt, t.id).where(sql`${t.parentId} IS NULL AND ${t.isPublic}`),
+    index('timeline_kind_idx').on(t.incubatorId, t.startupId, t.kind, t.isPinned, t.createdAt, t.id).where(sql`${t.parentId} IS NULL`),
     index('timeline_replies_idx').on(t.incubatorId, t.parentId, t.createdAt, t.id),
     index('timeline_subject_idx').on(t.incubatorId, t.subjectId),
   ],
