@@ -8,7 +8,8 @@ import { isId, newId } from '../../core/ids.ts';
 import { requireOrganisationAdmin } from '../../core/organisation-admin.ts';
 import type { DashboardText, DashboardWidgetRow } from '../../db/schema/index.ts';
 import { allWidgets, findWidget, renumber, w } from './repo.ts';
-import { sanitizeWidgetHtml, plainText } from './sanitize.ts';
+import { plainText } from '../../core/rich-text.ts';
+import { sanitizeWidgetHtml } from './sanitize.ts';
 
 /** The title the activity feed names a widget by: the organisation's own language first. */
 const titleOf = (ctx: Context, title: readonly DashboardText[]) => pickDashboardText(title, ctx.incubator.defaultLanguage);

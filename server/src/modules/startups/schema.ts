@@ -23,19 +23,8 @@ import {
   type Page,
 } from './queries.ts';
 import type { ProgramRow, StartupRow } from './repo.ts';
-import {
-  addStartupFounder,
-  archiveStartup,
-  assignStartupPerson,
-  createProgram,
-  createStartup,
-  createStartupTag,
-  deleteProgram,
-  deleteStartup,
-  removeStartupPerson,
-  updateProgram,
-  updateStartup,
-} from './service.ts';
+import { addStartupFounder, archiveStartup, assignStartupPerson, createStartup, createStartupTag, deleteStartup, removeStartupPerson, updateStartup } from './service.ts';
+import { createProgram, deleteProgram, updateProgram } from './program-service.ts';
 
 export const Tag = builder.objectRef<TagView>('Tag').implement({
   fields: (t) => ({

@@ -1,7 +1,7 @@
 import { completeAutomaticTasks } from '../tasks/automatic.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { FOUNDER_TYPES, STARTUP_ASSIGNABLE_ROLE_TYPES, programInputSchema, startupChangesSchema, startupInputSchema, startupTagInputSchema } from '@seedbed/contracts/startups';
+import { FOUNDER_TYPES, STARTUP_ASSIGNABLE_ROLE_TYPES, startupChangesSchema, startupInputSchema, startupTagInputSchema } from '@seedbed/contracts/startups';
 import { defineChange } from '../../core/change.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
@@ -11,17 +11,7 @@ import { isId, newId } from '../../core/ids.ts';
 import { authorize, isAuthorized } from '../permissions/scope.ts';
 import { canSeeUser } from '../users/visibility.ts';
 import { userLoaders } from '../users/loaders.ts';
-import {
-  loadVisibleProgram,
-  loadVisibleStartup,
-  managesStartups,
-  mayChangeTaxonomy,
-  mayEditProfile,
-  mayEditProgram,
-  mayManageStartup,
-  requireThat,
-  visibleProgramsCondition,
-} from './access.ts';
+import { loadVisibleProgram, loadVisibleStartup, managesStartups, mayChangeTaxonomy, mayEditProfile, mayManageStartup, requireThat, visibleProgramsCondition } from './access.ts';
 import { syncStartupProfileTasks } from './profile-task.ts';
 import {
   STARTUP_LINKS,
@@ -352,71 +342,5 @@ export const createStartupTag = defineChange({
     if (taken) return { result: taken, events: [] };
     const [tag] = await db.insert(tags).values({ incubatorId: ctx.incubator.id, id: newId(), name, category: STARTUP_TAG }).returning();
     return { result: tag, events: [{ kind: 'startupTag.created', subjectKind: 'tag', subjectId: tag.id, data: { name: tag.name } }] };
-  },
-});
-
-/** A programme; its creator becomes its first administrator. */
-export const createProgram = defineChange({
-  input: () => programInputSchema,
-  authorize: (ctx) => authorize(ctx, 'PROGRAM:CREATE'),
-  async write(ctx, db, input) {
-    const viewer = requireViewer(ctx);
-    const [program] = await db
-      .insert(programs)
-      .values({
-        incubatorId: ctx.incubator.id,
-        id: newId(),
-        name: input.name,
-        description: input.description,
-        cohort: input.cohort,
-        startDate: input.startDate ?? null,
-        endDate: input.endDate ?? null,
-        createdBy: viewer.user.id,
-      })
-      .returning();
-    await db.insert(schema.programAdmins).values({ incubatorId: ctx.incubator.id, programId: program.id, userId: viewer.user.id });
-    return { result: program, events: [{ kind: 'program.created', subjectKind: 'program', subjectId: program.id, data: { name: program.name } }] };
-  },
-});
-
-const PROGRAM_FIELDS = ['name', 'description', 'cohort', 'startDate', 'endDate'] as const;
-
-/** Saves the whole programme as the form sends it (a field left out is cleared). */
-export const updateProgram = defineChange({
-  input: () => programInputSchema,
-  async authorize(ctx, _input, programId: string) {
-    const program = await loadVisibleProgram(ctx, programId);
-    await requireThat(mayEditProgram(ctx, program));
-    return program;
-  },
-  async write(ctx, db, input, program) {
-    const values = {
-      name: input.name,
-      description: input.description,
-      cohort: input.cohort,
-      startDate: input.startDate ?? null,
-      endDate: input.endDate ?? null,
-    };
-    const fields = PROGRAM_FIELDS.filter((field) => values[field] !== program[field]);
-    if (!fields.length) return { result: program, events: [] };
-    const [updated] = await db
-      .update(programs)
-      .set(values)
-      .where(and(eq(programs.incubatorId, ctx.incubator.id), eq(programs.id, program.id)))
-      .returning();
-    return { result: updated, events: [{ kind: 'program.updated', subjectKind: 'program', subjectId: program.id, data: { name: updated.name, fields } }] };
-  },
-});
-
-export const deleteProgram = defineChange({
-  input: () => z.object({}),
-  async authorize(ctx, _input, programId: string) {
-    const program = await loadVisibleProgram(ctx, programId);
-    await requireThat(mayEditProgram(ctx, program));
-    return program;
-  },
-  async write(ctx, db, _input, program) {
-    await db.delete(programs).where(and(eq(programs.incubatorId, ctx.incubator.id), eq(programs.id, program.id)));
-    return { result: true, events: [{ kind: 'program.deleted', subjectKind: 'program', subjectId: program.id, data: { name: program.name } }] };
   },
 });
