@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_ROLES, SIDEBAR, STARTUP_STAFF, TASKS_ROLES, type MenuDefinition } from './menu.ts';
 import { STAFF_LIKE } from './roles.ts';
+import { TAG_PAGES } from './taxonomy.ts';
 
 const names = (list: readonly MenuDefinition[]): string[] => list.flatMap((d) => [d.name, ...names(d.subMenu ?? [])]);
 
@@ -38,5 +39,19 @@ describe('startups', () => {
     expect(STARTUP_STAFF).toContain('coach');
     expect(STARTUP_STAFF).not.toContain('mentor');
     expect([...PORTFOLIO_ROLES].sort()).toEqual(['admin', 'admin&coach', 'coach', 'mentor', 'staff', 'subadmin']);
+  });
+});
+
+describe('taxonomy', () => {
+  it('offers a page per category to those who open the tags editor, evaluation criteria under their own key and flag', () => {
+    const taxonomy = SIDEBAR.find((d) => d.name === 'taxonomy')!;
+    expect(taxonomy.permission).toBe('TAGS_EDITOR:VIEW');
+    expect(taxonomy.subMenu?.map((d) => d.name)).toEqual(TAG_PAGES.map((p) => p.menuName));
+    expect(taxonomy.subMenu?.find((d) => d.name === 'taxonomyTopic')).toEqual({
+      name: 'taxonomyTopic',
+      permission: 'EVALUATION_PARAMETER_EDITOR:VIEW',
+      flag: 'editEvaluationCriteria',
+    });
+    expect(taxonomy.subMenu?.find((d) => d.name === 'taxonomySkills')).toEqual({ name: 'taxonomySkills', permission: 'TAGS_EDITOR:VIEW' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FeatureFlag } from './flags.ts';
 import type { PermissionKey } from './permissions.ts';
 import { INTERNAL, ORGANISATION_ADMINS, STAFF_LIKE, type RoleType } from './roles.ts';
+import { TAG_PAGES, tagEditorRule } from './taxonomy.ts';
 
 /**
  * A destination of the sidebar and sitemap. The server keeps the entries the viewer may reach
@@ -71,6 +72,22 @@ export const SIDEBAR: readonly MenuDefinition[] = [
       { name: 'organisationRoles', roles: ORGANISATION_ADMINS },
       { name: 'activityFeed', roles: ORGANISATION_ADMINS, flag: 'activityFeed' },
     ],
+  },
+  {
+    // Spec 1 §2.8 "Management": the content the organisation builds; forms for whoever may make them.
+    name: 'management',
+    permission: 'FORM:CREATE',
+    subMenu: [{ name: 'formsManagement', permission: 'FORM:CREATE' }],
+  },
+  {
+    // Spec 1 §2.8 "Taxonomy tags": a page per category, for whoever opens the tags editor; the
+    // evaluation criteria page follows its own key and the plan's editEvaluationCriteria.
+    name: 'taxonomy',
+    permission: 'TAGS_EDITOR:VIEW',
+    subMenu: TAG_PAGES.map((page) => {
+      const { view, flag } = tagEditorRule(page.categories[0]);
+      return { name: page.menuName, permission: view, ...(flag ? { flag } : {}) };
+    }),
   },
 ];
 

@@ -34,7 +34,7 @@ const SPEC_KEYS: Record<string, readonly string[]> = {
   content: ['ARTICLES:EDIT', 'FORM:CREATE', 'FORM:EDIT', 'EMAIL_BLUEPRINT:MANAGE', 'EMAIL_REJECTION:CREATE', 'EMAIL_REJECTION:EDIT', 'COURSE:CREATE', 'COURSES:MANAGE'],
   events: ['EVENT:CREATE', 'EVENT:EDIT', 'EVENT:DELETE', 'EVENT:REGISTER'],
   coaching: ['AVAILABILITY:EDIT', 'COACHING_SESSION:DELETE', 'COACHING_SESSION:EXPORT', 'COACHING_MEETING:SCHEDULING'],
-  evaluation: ['EVALUATION_PARAMETER_EDITOR:VIEW', 'EVALUATION_PARAMETER_EDITOR:CREATE', 'EVALUATION_PARAMETER_EDITOR:EDIT/DELETE'],
+  evaluation: ['EVALUATION_PARAMETER_EDITOR:VIEW', 'EVALUATION_PARAMETER_EDITOR:CREATE', 'EVALUATION_PARAMETER_EDITOR:EDIT', 'EVALUATION_PARAMETER_EDITOR:DELETE'],
   feedback: ['FEEDBACK_REQUEST:CREATE', 'FEEDBACK_REQUEST:VIEW', 'FEEDBACK_REQUEST:EDIT', 'FEEDBACK_ANSWER:VIEW'],
   chat: ['CHAT:LIMIT:READ', 'CHAT:USER_ACCESS:EDIT'],
   startups: [
@@ -87,7 +87,7 @@ const SPEC_ASSIGNED_KEYS = ['APPLICATION:DELETE', 'COACHING_SESSION:DELETE', 'CO
 
 describe('permission registry', () => {
   it('holds exactly the spec keys, each once', () => {
-    expect(ALL_SPEC_KEYS).toHaveLength(81);
+    expect(ALL_SPEC_KEYS).toHaveLength(82);
     expect(new Set(ALL_SPEC_KEYS).size).toBe(ALL_SPEC_KEYS.length);
     expect([...PERMISSION_KEYS].sort()).toEqual([...ALL_SPEC_KEYS].sort());
   });
@@ -118,7 +118,7 @@ describe('permission registry', () => {
   it('derives a distinct label key for every permission', () => {
     const labelKeys = PERMISSION_KEYS.map((key) => PERMISSIONS[key].labelKey);
     expect(new Set(labelKeys).size).toBe(labelKeys.length);
-    expect(PERMISSIONS['EVALUATION_PARAMETER_EDITOR:EDIT/DELETE'].labelKey).toBe('permissions.evaluation_parameter_editor_edit_delete');
+    expect(PERMISSIONS['TIMELINE/CREATE_PRIVATE_COMMENT:VIEW'].labelKey).toBe('permissions.timeline_create_private_comment_view');
   });
 
   it('groups every key under exactly one area', () => {
@@ -128,7 +128,7 @@ describe('permission registry', () => {
   });
 
   it('rejects keys that are not in the spec', () => {
-    for (const key of ['EVALUATION_PARAMETER_EDITOR:EDIT', 'application_all:view', 'toString', '__proto__', '']) {
+    for (const key of ['EVALUATION_PARAMETER_EDITOR:EDIT/DELETE', 'application_all:view', 'toString', '__proto__', '']) {
       expect(isPermissionKey(key)).toBe(false);
     }
   });

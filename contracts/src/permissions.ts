@@ -115,7 +115,8 @@ const ROWS = {
   // Evaluation
   'EVALUATION_PARAMETER_EDITOR:VIEW': row('evaluation', ON_OFF, 'Open the evaluation criteria editor.', STAFF),
   'EVALUATION_PARAMETER_EDITOR:CREATE': row('evaluation', ON_OFF, 'Create evaluation criteria.', STAFF),
-  'EVALUATION_PARAMETER_EDITOR:EDIT/DELETE': row('evaluation', ON_OFF, 'Edit or delete evaluation criteria.', STAFF),
+  'EVALUATION_PARAMETER_EDITOR:EDIT': row('evaluation', ON_OFF, 'Edit evaluation criteria: rename, recolour, merge.', STAFF),
+  'EVALUATION_PARAMETER_EDITOR:DELETE': row('evaluation', ON_OFF, 'Delete evaluation criteria.', STAFF),
 
   // Feedback
   'FEEDBACK_REQUEST:CREATE': row('feedback', ON_OFF, 'Create feedback requests; creators can edit or delete their own.', STAFF_COACH),

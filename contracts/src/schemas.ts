@@ -1,6 +1,9 @@
 import { z } from './zod.ts';
 import { isTimeZone } from './time.ts';
-import { DATE_YEAR_MAX, DATE_YEAR_MIN, EMAIL_MAX_LENGTH, LINK_MAX_LENGTH, normaliseLink } from './validation.ts';
+import { EMAIL_MAX_LENGTH, LINK_MAX_LENGTH } from './validation.ts';
+import { checkInstant, checkLink, type FieldIssue } from './checks.ts';
+
+export { CONTROL_CHARACTERS_KEY, checkInstant, checkLink, hasControlCharacters, type FieldIssue } from './checks.ts';
 
 /**
  * The pieces input schemas are built from, for the server's checks and the web's forms alike,
@@ -9,24 +12,7 @@ import { DATE_YEAR_MAX, DATE_YEAR_MIN, EMAIL_MAX_LENGTH, LINK_MAX_LENGTH, normal
  * message by giving the key as zod's message (`.min(1, 'tasks.nameRequired')`).
  */
 
-/** One field's failure: the field's path ('assignees.0.value'), the message key and its parameters. */
-export interface FieldIssue {
-  field: string;
-  key: string;
-  params?: Record<string, unknown>;
-}
-
 export const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'input';
-
-/**
- * C0 and C1 control characters and DEL, except tab and line breaks. None belongs in text a
- * person types; NUL cannot even be stored (PostgreSQL text and jsonb refuse it), and the others
- * hide text or drive terminals where the text is later read.
- */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-export const CONTROL_CHARACTERS_KEY = 'validation.controlCharacters';
-
-export const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text);
 
 /** How one failure of a schema reads, on its field. */
 export function fieldIssues(issue: z.core.$ZodIssue): FieldIssue[] {
@@ -87,16 +73,6 @@ export function refuse(ctx: z.RefinementCtx, error: Omit<FieldIssue, 'field'>): 
   return z.NEVER;
 }
 
-/**
- * The result of the spec's link helper (`normaliseLink`), or the reason it is refused:
- * a scheme other than http, https or mailto, or something no browser would read as an address.
- */
-export function checkLink(value: string): { link: string } | { error: Omit<FieldIssue, 'field'> } {
-  const link = normaliseLink(value);
-  if (!link || link.length > LINK_MAX_LENGTH || hasControlCharacters(link) || !URL.canParse(link)) return { error: { key: 'validation.url' } };
-  return { link };
-}
-
 /** A link a person types (profile links, a task's link, organisation links); empty counts as none. */
 export const link = () =>
   z
@@ -108,28 +84,6 @@ export const link = () =>
       const checked = checkLink(value);
       return 'link' in checked ? checked.link : refuse(ctx, checked.error);
     });
-
-const DATE_TIME = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
-
-/**
- * An ISO 8601 date or date-time ('2027-03-01', '2027-03-01T22:59:59.999Z', with an offset or
- * none for UTC). Its calendar fields must exist as written: the Date parser would read
- * 2027-02-30 as 2 March. The year must lie between DATE_YEAR_MIN and DATE_YEAR_MAX.
- */
-export function checkInstant(text: string): { date: Date } | { error: Omit<FieldIssue, 'field'> } {
-  const invalid = { error: { key: 'validation.date' } };
-  const match = DATE_TIME.exec(text.trim());
-  if (!match) return invalid;
-  const [, year, month, day, hour, minute, second, offset] = match;
-  const y = Number(year);
-  if (y < DATE_YEAR_MIN || y > DATE_YEAR_MAX) return { error: { key: 'validation.dateRange', params: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } } };
-  // The calendar says whether the day exists: an impossible one rolls over into another month.
-  const calendarDay = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
-  if (calendarDay.getUTCMonth() !== Number(month) - 1 || calendarDay.getUTCDate() !== Number(day)) return invalid;
-  if (Number(hour ?? 0) > 23 || Number(minute ?? 0) > 59 || Number(second ?? 0) > 59) return invalid;
-  const date = new Date(hour !== undefined && !offset ? `${text.trim()}Z` : text.trim());
-  return Number.isNaN(date.getTime()) ? invalid : { date };
-}
 
 /** An instant written as `checkInstant` reads it. */
 export const instant = () =>

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { NAME_MAX_LENGTH, SHORT_LABEL_MAX_LENGTH, TEXT_MAX_LENGTH } from './validation.ts';
 import { calendarDate, hasControlCharacters, link, optionalText, refuse } from './schemas.ts';
 import { ORGANISATION_ADMINS, type RoleType } from './roles.ts';
+import { TAG_NAME_MAX_LENGTH } from './taxonomy.ts';
 
 /** Where a startup stands; the order is the order of the filter and the select. */
 export const STARTUP_STAGES = ['idea', 'mvp', 'pre_seed', 'seed', 'series_a', 'growth'] as const;
@@ -149,9 +150,9 @@ export const STARTUP_MANAGERS: readonly RoleType[] = ['staff', ...ORGANISATION_A
 /** Role types that can be assigned to a startup (its coaches, mentors, experts and programme staff). */
 export const STARTUP_ASSIGNABLE_ROLE_TYPES: readonly RoleType[] = ['staff', 'coach', 'admin&coach', 'mentor', 'expert'];
 
-/** A new startup tag (taxonomy category 'startup'). */
+/** A new startup tag (taxonomy category Startup), named as the tags editor names tags. */
 export const startupTagInputSchema = z.object({
-  name: z.string().trim().min(1, 'startups.tagNameRequired').max(SHORT_LABEL_MAX_LENGTH),
+  name: z.string().trim().min(1, 'startups.tagNameRequired').max(TAG_NAME_MAX_LENGTH),
 });
 
 /** Bulk actions on the startups selected in the list, each run as a batch operation. */

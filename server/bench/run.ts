@@ -6,7 +6,8 @@
 //   2. the task and notification lists of a person with 10,000 tasks and 100,000 notifications,
 //      the Users tab and the activity feed of an organisation of 100,000 people and 1,000,000
 //      events (bench/organisation-lists.ts), the startups list of 5,000 startups and the timeline of a
-//      startup with 100,000 items, first and deep pages (bench/startup-lists.ts), then the functions that took the most server time under the drawer page's load
+//      startup with 100,000 items, first and deep pages (bench/startup-lists.ts), 2,000 forms and
+//      10,000 answers to a 200-question form, first and deep pages, the form read and answered (bench/form-lists.ts), then the functions that took the most server time under the drawer page's load
 //   3. warm start of the server (embedded PostgreSQL already initialised) until it answers health
 //   4. live-event lag of BENCH_LIVE_SUBSCRIPTIONS subscribers under a mixed load, vs the same
 //      events without load, and the server's memory before, during, after and once settled
@@ -29,6 +30,7 @@ import { createUser } from '../src/modules/users/create.ts';
 import { measureLiveLag, SETTLE_MS, type LagFigures } from './live-lag.ts';
 import { fillOrganisationLists } from './organisation-lists.ts';
 import { fillStartupLists, startupQueries, startupWalks } from './startup-lists.ts';
+import { fillFormLists, formQueries, formWalks } from './form-lists.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -69,6 +71,7 @@ const benchUser = await withTenant(setup.services.pool, incubator.id, async (tx)
 await fillLists(setup.services.pool, incubator.id, benchUser.id);
 const organisation = PARTS.has('api') ? await fillOrganisationLists(setup.services.pool) : null;
 const startupLists = PARTS.has('api') ? await fillStartupLists(setup.services.pool) : null;
+const formLists = PARTS.has('api') ? await fillFormLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -82,6 +85,7 @@ async function signIn(tenant: string, email: string, password: string): Promise<
 const token = await signIn('bench', 'bench@bench.test', 'bench-password-1');
 const organisationToken = organisation ? await signIn(organisation.slug, organisation.email, organisation.password) : null;
 const startupsToken = startupLists ? await signIn(startupLists.slug, startupLists.email, startupLists.password) : null;
+const formsToken = formLists ? await signIn(formLists.slug, formLists.email, formLists.password) : null;
 
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
   const result = await autocannon({
@@ -126,7 +130,7 @@ if (api) {
     );
   }
   // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
-  const pairs = [measured.filter((m) => m.title.startsWith('startups ')), measured.filter((m) => m.title.startsWith('startupEvents '))];
+  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions '].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
   for (const [first, deep] of pairs) {
     if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
   }
@@ -201,7 +205,15 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
   };
   const startupPages = [];
   for (const { title, query } of startupQueries(startupLists!, deep)) startupPages.push(await load(title, query, true, server.url, startupsAs));
-  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists, ...startupPages] };
+  const formsAs = { tenant: formLists!.slug, token: formsToken! };
+  const formPaths = formWalks(formLists!);
+  const formsDeep = {
+    forms: await walk(formsAs, formPaths.forms.query, formPaths.forms.field, formPaths.forms.step, formPaths.forms.rows),
+    submissions: await walk(formsAs, formPaths.submissions.query, formPaths.submissions.field, formPaths.submissions.step, formPaths.submissions.rows),
+  };
+  const formPages = [];
+  for (const { title, query } of formQueries(formLists!, formsDeep)) formPages.push(await load(title, query, true, server.url, formsAs));
+  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists, ...startupPages, ...formPages] };
 }
 
 /** The drawer page's load once more, on a server writing a CPU profile: its hottest functions. */

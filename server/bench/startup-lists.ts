@@ -41,7 +41,7 @@ export async function fillStartupLists(pool: pg.Pool): Promise<StartupLists> {
     const t = sql`${incubator.id}`;
     await db.execute(sql`INSERT INTO programs (incubator_id, id, name) SELECT ${t}, gen_random_uuid(), 'Programme ' || g FROM generate_series(1, 10) g`);
     await db.execute(sql`INSERT INTO industries (incubator_id, id, name) SELECT ${t}, gen_random_uuid(), 'Industry ' || g FROM generate_series(1, 20) g`);
-    await db.execute(sql`INSERT INTO tags (incubator_id, id, name, category) SELECT ${t}, gen_random_uuid(), 'Tag ' || g, 'startup' FROM generate_series(1, 20) g`);
+    await db.execute(sql`INSERT INTO tags (incubator_id, id, name, category) SELECT ${t}, gen_random_uuid(), 'Tag ' || g, 'Startup' FROM generate_series(1, 20) g`);
     await db.execute(sql`
       INSERT INTO users (incubator_id, id, email, role_id, status, first_name, last_name, validated, created_at, updated_at)
       SELECT ${t}, gen_random_uuid(), 'founder' || g || '@startups.test', (SELECT id FROM roles WHERE type = 'cofounder' AND is_default), 'active',

@@ -122,6 +122,11 @@ export function loadConfig() {
       maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_ADDRESS', 20),
       windowMinutes: int('SIGNIN_WINDOW_MINUTES', 15),
     },
+    /** Answers one address may send through forms' public links in a window (drafts of signed-in people aside). */
+    sharedForms: {
+      maxPerAddress: int('SHARED_FORM_MAX_PER_ADDRESS', 20),
+      windowMinutes: int('SHARED_FORM_WINDOW_MINUTES', 10),
+    },
     smtpUrl: process.env.SMTP_URL,
     mailFrom: process.env.MAIL_FROM ?? 'Seedbed <no-reply@seedbed.local>',
     storage: {

@@ -11,6 +11,8 @@ import { tasksFeature } from './modules/tasks/feature';
 import { organisationFeature } from './modules/organisation/feature';
 import { startupsFeature } from './modules/startups/feature';
 import { startupFileFeature } from './modules/startupFile/feature';
+import { formsFeature } from './modules/forms/feature';
+import { taxonomyFeature } from './modules/taxonomy/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -30,4 +32,6 @@ export const FEATURES: readonly Feature[] = [
   organisationFeature,
   startupFileFeature,
   startupsFeature,
+  formsFeature,
+  taxonomyFeature,
 ];

@@ -20,6 +20,8 @@ export interface Context {
   t: Translate;
   token: string | null;
   userAgent: string | null;
+  /** Where the request came from, for the limits on what anyone may send without signing in. */
+  address?: string | null;
   tx: RequestTransaction;
   /** Set before any resolver runs, from the bearer token, inside the request's transaction. */
   viewer: Viewer | null;

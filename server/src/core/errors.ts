@@ -56,7 +56,8 @@ export class AppError extends Error {
   translate(t: Translate): { message: string; extensions: Record<string, unknown> } {
     const fields = this.fields.map((f) => ({
       field: f.field,
-      message: t(f.key, { ...f.params, field: fieldLabel(t, f.field) }),
+      // A field named by its own label (a form question) keeps it; others are named from the catalogue.
+      message: t(f.key, { field: fieldLabel(t, f.field), ...f.params }),
     }));
     const message = fields.length ? fields.map((f) => f.message).join('. ') : t(this.key, this.params);
     const extensions: Record<string, unknown> = { code: this.code, ...this.extensions };

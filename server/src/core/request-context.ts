@@ -19,6 +19,8 @@ export interface RequestInfo {
   acceptLanguage?: string;
   userAgent?: string;
   requestId?: string;
+  /** The client's address (Fastify's `request.ip`, behind the configured proxies). */
+  address?: string;
 }
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
@@ -33,6 +35,7 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
     acceptLanguage: header('accept-language'),
     userAgent: header('user-agent'),
     requestId: request.id,
+    address: request.ip,
   };
 }
 
@@ -58,6 +61,7 @@ export async function buildContext(services: Services, info: RequestInfo, incuba
     t: translator(language),
     token: bearerToken(info.authorization),
     userAgent: info.userAgent?.slice(0, 500) ?? null,
+    address: info.address ?? null,
     tx: new RequestTransaction(services.pool, tenant.id),
     viewer: null,
     memo: new Map(),

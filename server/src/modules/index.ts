@@ -19,6 +19,8 @@ import { activityModule } from './activity/module.ts';
 import { accessModule } from './access/module.ts';
 import { attachmentsModule } from './attachments/module.ts';
 import { dashboardModule } from './dashboard/module.ts';
+import { formsModule } from './forms/module.ts';
+import { taxonomyModule } from './taxonomy/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -47,4 +49,6 @@ export const serverModules: readonly ServerModule[] = [
   accessModule,
   attachmentsModule,
   dashboardModule,
+  formsModule,
+  taxonomyModule,
 ];

@@ -313,7 +313,7 @@ export async function seedDemoStartups(db: Db, incubatorId: string, users: Map<s
   const industryIds = DEMO_INDUSTRIES.map(() => newId());
   await db.insert(schema.industries).values(DEMO_INDUSTRIES.map((name, i) => ({ incubatorId, id: industryIds[i], name })));
   const tagIds = new Map(TAGS.map((t) => [t.name, newId()]));
-  await db.insert(schema.tags).values(TAGS.map((t) => ({ incubatorId, id: tagIds.get(t.name)!, name: t.name, color: t.color, category: 'startup' })));
+  await db.insert(schema.tags).values(TAGS.map((t) => ({ incubatorId, id: tagIds.get(t.name)!, name: t.name, color: t.color, category: 'Startup' })));
 
   const startups = new Map<string, string>();
   for (const [index, s] of DEMO_STARTUPS.entries()) {
@@ -355,20 +355,27 @@ export async function seedDemoStartups(db: Db, incubatorId: string, users: Map<s
     { incubatorId, userId: user('mentor@demo.test'), programId: programIds[0] },
     { incubatorId, userId: user('expert@demo.test'), programId: programIds[1] },
   ]);
-  // Mentors and experts show their skills on /startups/mentors.
+  // People's skills: mentors and experts show theirs on /startups/mentors.
   const skills = [
     { name: 'Fundraising', color: '#14B8A6' },
     { name: 'Payments', color: '#3B82F6' },
     { name: 'Intellectual property', color: '#F59E0B' },
     { name: 'Medical devices', color: '#dc2626' },
+    { name: 'Go-to-market', color: '#8b5cf6' },
+    { name: 'Product design', color: '#ec4899' },
+    { name: 'Regulatory affairs', color: '#64748b' },
   ];
   const skillIds = skills.map(() => newId());
-  await db.insert(schema.tags).values(skills.map((t, i) => ({ incubatorId, id: skillIds[i], name: t.name, color: t.color, category: 'skills' })));
+  await db.insert(schema.tags).values(skills.map((t, i) => ({ incubatorId, id: skillIds[i], name: t.name, color: t.color, category: 'UserSkills' })));
   await db.insert(schema.userTags).values([
     { incubatorId, userId: user('mentor@demo.test'), tagId: skillIds[0] },
     { incubatorId, userId: user('mentor@demo.test'), tagId: skillIds[1] },
     { incubatorId, userId: user('expert@demo.test'), tagId: skillIds[2] },
     { incubatorId, userId: user('expert@demo.test'), tagId: skillIds[3] },
+    { incubatorId, userId: user('expert@demo.test'), tagId: skillIds[6] },
+    { incubatorId, userId: user('coach@demo.test'), tagId: skillIds[4] },
+    { incubatorId, userId: user('coach@demo.test'), tagId: skillIds[0] },
+    { incubatorId, userId: user('member@demo.test'), tagId: skillIds[5] },
   ]);
   await db.insert(schema.userIndustries).values([
     { incubatorId, userId: user('mentor@demo.test'), industryId: industryIds[3] },

@@ -14,6 +14,8 @@ import { DEMO_CO_FOUNDERS, DEMO_STARTUPS, seedDemoStartups } from './demo-startu
 import { seedDemoRecentPosts, seedDemoTimelines } from './demo-timeline.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoDashboard } from './demo-dashboard.ts';
+import { seedDemoTaxonomy } from './demo-taxonomy.ts';
+import { seedDemoForms } from './demo-forms.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -112,10 +114,17 @@ export async function createDemoTenant(services: Services, slug: string): Promis
     }
     const seeded = await seedDemoStartups(tx, incubator.id, users);
     for (const [name, id] of seeded.startups) startups.set(name, id);
+    await seedDemoTaxonomy(tx, incubator.id, users);
     await seedDemoTimelines(tx, incubator.id, users, startups);
     const firstFounder = new Map(DEMO_STARTUPS.map((s) => [s.name, users.get(DEMO_CO_FOUNDERS.find((c) => c.startup === s.name)!.email)!]));
     await seedDemoDocuments(services, tx, incubator.id, firstFounder, startups);
     await seedDemoDashboard(tx, incubator.id, users.get('admin@demo.test')!);
+    await seedDemoForms(
+      tx,
+      incubator.id,
+      users,
+      DEMO_CO_FOUNDERS.map((c) => users.get(c.email)!),
+    );
     await tx.update(schema.users).set({ validated: true }).where(eq(schema.users.incubatorId, incubator.id));
   });
   await seedDemoOrganisationChanges(services, incubator, users.get('admin@demo.test')!);

@@ -34,12 +34,20 @@ export const BUDGETS = {
    * writing a note or a home text, never with a page.
    */
   richTextEditor: { goal: 100_000, ceiling: 165_000 },
+  /**
+   * The form builder (drag and drop, the engine's checks with the server's schemas, the settings
+   * and logic editors): a staff tool opened on a large screen, never a page others reach.
+   */
+  formBuilder: { goal: 100_000, ceiling: 115_000 },
 } as const;
 
 /** The lazily loaded editors measured against the rich-text editor's budget instead of a page's. */
 export const RICH_TEXT_EDITOR_KEYS = ['src/modules/startupFile/timeline/editor/NoteEditor.tsx', 'src/modules/home/customise/TextEditor.tsx'];
 
 type Budget = (typeof BUDGETS)[keyof typeof BUDGETS];
+
+/** The form builder's page and its settings panel, measured against the builder's budget. */
+export const FORM_BUILDER_KEYS = ['src/modules/forms/builder/BuilderPage.tsx', 'src/modules/forms/builder/SettingsPanel.tsx'];
 
 /** The manifest keys of the screens with a budget of their own. */
 export const ENTRY_KEY = 'index.html';
@@ -100,7 +108,8 @@ export function measureBudgets(manifest: Manifest, sizeOf: (file: string) => num
     .filter(([key, record]) => record.isDynamicEntry && key !== SIGNED_IN_SHELL_KEY && key !== DATA_LAYER_KEY)
     .map(([key, record]) => {
       const added = [...staticGraph(manifest, key)].filter((file) => !shellFiles.has(file));
-      return measure(record.src ?? key, added, RICH_TEXT_EDITOR_KEYS.includes(key) ? BUDGETS.richTextEditor : BUDGETS.routeChunk, sizeOf);
+      const budget = RICH_TEXT_EDITOR_KEYS.includes(key) ? BUDGETS.richTextEditor : FORM_BUILDER_KEYS.includes(key) ? BUDGETS.formBuilder : BUDGETS.routeChunk;
+      return measure(record.src ?? key, added, budget, sizeOf);
     })
     .sort((a, b) => b.bytes - a.bytes);
   return [login, shell, ...lazy];

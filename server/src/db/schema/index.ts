@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './batch.ts';
 export * from './timeline.ts';
 export * from './dashboard.ts';
+export * from './forms.ts';

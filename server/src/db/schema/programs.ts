@@ -1,4 +1,5 @@
-import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { incubators } from './incubators.ts';
 import { users } from './users.ts';
 import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
@@ -29,10 +30,14 @@ export const industries = pgTable('industries', { ...tenantColumns(), name: text
   index('industries_name_idx').on(t.incubatorId, t.name),
 ]);
 
+/**
+ * Tags of every category of the taxonomy (contracts/taxonomy.ts TAG_CATEGORIES); a name is used
+ * once per category whatever its case, and a category's tags are read in that index's order.
+ */
 export const tags = pgTable(
   'tags',
   { ...tenantColumns(), name: text('name').notNull(), category: text('category').notNull(), color: text('color'), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('tags_category_idx').on(t.incubatorId, t.category, t.name)],
+  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), uniqueIndex('tags_category_name_unique').on(t.incubatorId, t.category, sql`lower(${t.name})`)],
 );
 
 export const startups = pgTable(

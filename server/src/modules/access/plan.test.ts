@@ -35,13 +35,18 @@ describe('organisationPlan', () => {
     await setFlag(server, tenant, 'zoomIntegration', true);
     const names = (await call(PLAN, {}, admin.token, tenant)).data.organisationPlan.flags.map((f: any) => f.name);
     expect(names).toEqual([
+      'qUserAddRow',
+      'qNumericalChoice',
       'milestones',
       'startupFilter',
       'activityFeed',
       'editIndustries',
+      'editEvaluationCriteria',
+      'lockedSkills',
       'startupTaxonomyEditable',
       'hidePoweredBy',
       'customDomainsManagement',
+      'qVideo',
       'startupDocuments',
       'customRoles',
     ]);

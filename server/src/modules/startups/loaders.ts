@@ -27,6 +27,8 @@ export interface Named {
 }
 export interface TagView extends Named {
   color: string | null;
+  /** One of TAG_CATEGORIES (contracts/taxonomy.ts). */
+  category: string;
 }
 export interface StartupSummary extends Named {
   logo: string | null;
@@ -96,7 +98,7 @@ export function startupLoaders(ctx: Context) {
       });
     }
     const named = (row: Named): Named => ({ id: row.id, name: row.name });
-    const tag = (row: TagView): TagView => ({ id: row.id, name: row.name, color: row.color });
+    const tag = (row: TagView): TagView => ({ id: row.id, name: row.name, color: row.color, category: row.category });
 
     /** Startups linked to owners, only those the viewer sees, by name. */
     const startupsOf = (query: (owners: string[], visible: SQL) => Promise<Array<{ owner: string | null; startup: StartupSummary }>>) =>

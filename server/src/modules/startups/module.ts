@@ -21,7 +21,6 @@ export const startupsModule: ServerModule = {
       'INDUSTRIES:STARTUP:REMOVE',
       'TAG:STARTUP:ADD',
       'TAG:STARTUP:REMOVE',
-      'TAGS_EDITOR:CREATE',
       'TAGS:STARTUP:VIEW',
       'PROGRAM:CREATE',
     ],

@@ -127,7 +127,7 @@ describe('startup tags', () => {
     const coach = await buildSignedInUser(on, { roleType: 'coach' });
     const founder = await buildSignedInUser(on, { roleType: 'cofounder' });
     await withTenant(server.services.pool, on.incubator.id, (db) =>
-      db.insert(schema.tags).values({ incubatorId: on.incubator.id, id: crypto.randomUUID(), name: 'Skill tag', category: 'user' }),
+      db.insert(schema.tags).values({ incubatorId: on.incubator.id, id: crypto.randomUUID(), name: 'Skill tag', category: 'User' }),
     );
     const hot = (await ok(call(CREATE_TAG, { name: ' Hot ' }, staff.token, on))).createStartupTag;
     expect(hot.name).toBe('Hot');
@@ -162,7 +162,7 @@ describe('mentors and assignable people', () => {
     const { industries } = await buildCatalogue(on, { industries: ['Health'] });
     const skill = crypto.randomUUID();
     await withTenant(server.services.pool, on.incubator.id, async (db) => {
-      await db.insert(schema.tags).values({ incubatorId: on.incubator.id, id: skill, name: 'Pitching', category: 'user' });
+      await db.insert(schema.tags).values({ incubatorId: on.incubator.id, id: skill, name: 'Pitching', category: 'UserSkills' });
       await db.insert(schema.userTags).values({ incubatorId: on.incubator.id, userId: mentors[0].user.id, tagId: skill });
       await db.insert(schema.userIndustries).values({ incubatorId: on.incubator.id, userId: mentors[0].user.id, industryId: industries[0] });
     });

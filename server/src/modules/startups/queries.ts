@@ -14,7 +14,8 @@ import { visibleUsersCondition } from '../tasks/visibility.ts';
 import { isAuthorized } from '../permissions/scope.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 import { loadVisibleStartup, visibleProgramsCondition, visibleStartupsCondition } from './access.ts';
-import { members, programs, st, STARTUP_TAG, tags, type ProgramRow, type StartupRow, type TagRow } from './repo.ts';
+import { tagsOf } from '../taxonomy/repo.ts';
+import { members, programs, st, STARTUP_TAG, type ProgramRow, type StartupRow, type TagRow } from './repo.ts';
 import type { Assignee } from './loaders.ts';
 import { displayName } from '../users/display-name.ts';
 
@@ -128,14 +129,10 @@ export async function listStartups(
 
 export const findVisibleStartup = (ctx: Context, id: string) => loadVisibleStartup(ctx, id);
 
-/** The tags of category 'startup', by name: the picker's choices and the list's filter. */
+/** The tags of category Startup, by name: the picker's choices and the list's filter. */
 export async function startupTags(ctx: Context): Promise<TagRow[]> {
   requireViewer(ctx);
-  return (await ctx.tx.db())
-    .select()
-    .from(tags)
-    .where(and(eq(tags.incubatorId, ctx.incubator.id), eq(tags.category, STARTUP_TAG)))
-    .orderBy(asc(tags.name), asc(tags.id));
+  return tagsOf(ctx, await ctx.tx.db(), STARTUP_TAG);
 }
 
 /** Every programme the viewer may see, by name (programs_name_idx). */

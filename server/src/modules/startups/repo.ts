@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../core/context.ts';
+import type { TagCategory } from '@seedbed/contracts/taxonomy';
 import { schema, type Db } from '../../core/db/pool.ts';
+import { findTag } from '../taxonomy/repo.ts';
 
 export const st = schema.startups;
 export const members = schema.startupMembers;
@@ -12,7 +14,9 @@ export type ProgramRow = typeof programs.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 
 /** The taxonomy category of startup tags. */
-export const STARTUP_TAG = 'startup';
+export const STARTUP_TAG = 'Startup' satisfies TagCategory;
+/** The category of the skills people hold (shown on mentors and experts). */
+export const SKILL_TAG = 'UserSkills' satisfies TagCategory;
 
 type Tenant = Pick<Context, 'incubator'>;
 
@@ -32,13 +36,7 @@ export async function findProgram(ctx: Tenant, db: Db, id: string): Promise<Prog
   return row ?? null;
 }
 
-export async function findStartupTag(ctx: Tenant, db: Db, id: string): Promise<TagRow | null> {
-  const [row] = await db
-    .select()
-    .from(tags)
-    .where(and(eq(tags.incubatorId, ctx.incubator.id), eq(tags.id, id), eq(tags.category, STARTUP_TAG)));
-  return row ?? null;
-}
+export const findStartupTag = (ctx: Tenant, db: Db, id: string): Promise<TagRow | null> => findTag(ctx, db, id, STARTUP_TAG);
 
 /** The link tables of a startup's profile, by the input field that lists their ids. */
 export const STARTUP_LINKS = {

@@ -22,7 +22,7 @@ import {
   startupTags,
   type Page,
 } from './queries.ts';
-import type { ProgramRow, StartupRow } from './repo.ts';
+import { SKILL_TAG, type ProgramRow, type StartupRow } from './repo.ts';
 import { addStartupFounder, archiveStartup, assignStartupPerson, createStartup, createStartupTag, deleteStartup, removeStartupPerson, updateStartup } from './service.ts';
 import { createProgram, deleteProgram, updateProgram } from './program-service.ts';
 
@@ -164,7 +164,11 @@ const Mentor = builder.objectRef<UserRow>('Mentor').implement({
       nullable: false,
       resolve: async (u, _a, ctx) => (u.roleId ? ((await userLoaders(ctx).role.load(u.roleId))?.type ?? '') : ''),
     }),
-    skills: t.field({ type: [Tag], nullable: false, resolve: (u, _a, ctx) => startupLoaders(ctx).userTags.load(u.id) }),
+    skills: t.field({
+      type: [Tag],
+      nullable: false,
+      resolve: async (u, _a, ctx) => (await startupLoaders(ctx).userTags.load(u.id)).filter((tag) => tag.category === SKILL_TAG),
+    }),
     industries: t.field({ type: [Industry], nullable: false, resolve: (u, _a, ctx) => startupLoaders(ctx).userIndustries.load(u.id) }),
     assignedStartups: t.field({ type: [StartupSummary], nullable: false, resolve: (u, _a, ctx) => startupLoaders(ctx).assignedStartups.load(u.id) }),
   }),

@@ -1,5 +1,5 @@
 import { completeAutomaticTasks } from '../tasks/automatic.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { FOUNDER_TYPES, STARTUP_ASSIGNABLE_ROLE_TYPES, startupChangesSchema, startupInputSchema, startupTagInputSchema } from '@seedbed/contracts/startups';
 import { defineChange } from '../../core/change.ts';
@@ -9,25 +9,12 @@ import type { DomainEvent } from '../../core/events.ts';
 import { notFoundField } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { authorize, isAuthorized } from '../permissions/scope.ts';
+import { findTagNamed, insertTag, lockNames } from '../taxonomy/repo.ts';
 import { canSeeUser } from '../users/visibility.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { loadVisibleProgram, loadVisibleStartup, managesStartups, mayChangeTaxonomy, mayEditProfile, mayManageStartup, requireThat, visibleProgramsCondition } from './access.ts';
 import { syncStartupProfileTasks } from './profile-task.ts';
-import {
-  STARTUP_LINKS,
-  STARTUP_TAG,
-  addLinks,
-  existingTargets,
-  findStartupTag,
-  linkedIds,
-  members,
-  programs,
-  removeLinks,
-  st,
-  tags,
-  type StartupLink,
-  type StartupRow,
-} from './repo.ts';
+import { STARTUP_LINKS, STARTUP_TAG, addLinks, existingTargets, findStartupTag, linkedIds, members, programs, removeLinks, st, type StartupLink, type StartupRow } from './repo.ts';
 
 /** The profile fields beside the name and the links, as the input and the table name them. */
 const PROFILE_FIELDS = ['description', 'website', 'logo', 'yearFounded', 'stage', 'country', 'city'] as const;
@@ -334,13 +321,10 @@ export const createStartupTag = defineChange({
     await requireThat((await isAuthorized(ctx, 'TAGS_EDITOR:CREATE')) || isAuthorized(ctx, 'TAG:STARTUP:ADD'));
   },
   async write(ctx, db, { name }) {
-    const [taken] = await db
-      .select()
-      .from(tags)
-      .where(and(eq(tags.incubatorId, ctx.incubator.id), eq(tags.category, STARTUP_TAG), sql`lower(${tags.name}) = lower(${name})`))
-      .limit(1);
+    await lockNames(ctx, db);
+    const taken = await findTagNamed(ctx, db, STARTUP_TAG, name);
     if (taken) return { result: taken, events: [] };
-    const [tag] = await db.insert(tags).values({ incubatorId: ctx.incubator.id, id: newId(), name, category: STARTUP_TAG }).returning();
+    const tag = await insertTag(ctx, db, { category: STARTUP_TAG, name, color: null });
     return { result: tag, events: [{ kind: 'startupTag.created', subjectKind: 'tag', subjectId: tag.id, data: { name: tag.name } }] };
   },
 });

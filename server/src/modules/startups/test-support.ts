@@ -90,7 +90,7 @@ export async function buildCatalogue(on: Tenant, what: { industries?: string[]; 
     }
     for (const name of what.tags ?? []) {
       const id = newId();
-      await db.insert(schema.tags).values({ incubatorId: on.incubator.id, id, name, category: 'startup' });
+      await db.insert(schema.tags).values({ incubatorId: on.incubator.id, id, name, category: 'Startup' });
       made.tags.push(id);
     }
     for (const name of what.programs ?? []) {

@@ -177,7 +177,7 @@ describe("loading a founder's startups", () => {
       await withTenant(server.services.pool, tenant.incubator.id, async (db) => {
         const incubatorId = tenant.incubator.id;
         await db.insert(schema.industries).values({ incubatorId, id: industryId, name: `Industry ${i}` });
-        await db.insert(schema.tags).values({ incubatorId, id: tagId, name: `Tag ${i}`, category: 'startup' });
+        await db.insert(schema.tags).values({ incubatorId, id: tagId, name: `Tag ${tagId}`, category: 'Startup' });
         await db.insert(schema.programs).values({ incubatorId, id: programId, name: `Programme ${i}` });
         await db.insert(schema.startupIndustries).values({ incubatorId, startupId: startup.id, industryId });
         await db.insert(schema.startupTags).values({ incubatorId, startupId: startup.id, tagId });

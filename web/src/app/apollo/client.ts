@@ -21,7 +21,13 @@ export function createApolloClient(handlers: LinkHandlers): AppApollo {
   const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, createWsLink(subscriptions), http);
   const client = new ApolloClient({
     link: ApolloLink.from([loadingLink, errorLink(handlers), transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A question's _id is unique within its form version only: the draft, every version and
+        // every copy of a form hold the same ids, so questions are kept inside their form.
+        FormQuestion: { keyFields: false },
+      },
+    }),
   });
   return { client, subscriptions };
 }

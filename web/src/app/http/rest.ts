@@ -48,3 +48,29 @@ export async function requestJson<T>(path: string, options: { method?: 'GET' | '
   if (!response.ok) throw new RestError(response.status, messageOf(data, text || response.statusText));
   return data as T;
 }
+
+/** Downloads a file from a REST endpoint with the viewer's token: its body and the name the server gives it. */
+export async function requestFile(path: string): Promise<{ blob: Blob; name: string | null }> {
+  const token = getToken();
+  const headers: Record<string, string> = { 'accept-language': interfaceLanguage.get() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch {
+    throw new RestError(0, 'Network Error');
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
+    throw new RestError(response.status, messageOf(data, response.statusText));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), name: encoded ? decodeURIComponent(encoded) : null };
+}

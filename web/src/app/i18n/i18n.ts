@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'startupFile',
   'startups',
   'home',
+  'taxonomy',
+  'forms',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.

@@ -1,5 +1,6 @@
-import type { TFunction } from 'i18next';
 import { fieldIssues, type FieldIssue } from '@seedbed/contracts/schemas';
+
+export { issueMessage } from './issueMessage';
 import type { z } from '@seedbed/contracts/zod';
 import type { Rules } from './useForm';
 
@@ -30,15 +31,4 @@ export function schemaRules<V extends object>(
     return issue ? message(issue) : undefined;
   };
   return Object.fromEntries(fields.map((name) => [name, [rule(name)]])) as Rules<V>;
-}
-
-/**
- * A shared schema's message in the reader's language. The keys are the server's: 'validation.*'
- * lives in the validation namespace, a feature's own key ('tasks.nameRequired') under
- * `validation.` in the feature's namespace (tasks:validation.nameRequired).
- */
-export function issueMessage(t: TFunction, issue: FieldIssue, field: string): string {
-  const [namespace, ...rest] = issue.key.split('.');
-  const key = namespace === 'validation' ? `validation:${rest.join('.')}` : `${namespace}:validation.${rest.join('.')}`;
-  return t(key, { ...issue.params, field }) as string;
 }

@@ -10,8 +10,8 @@ import { useShellUser } from '../../../shell/user/useShellUser';
 import { useStartupTerm } from '../../../shell/user/useStartupTerm';
 import { STARTUPS } from '../graphql';
 import { StartupCards } from '../list/StartupCards';
-import { ListFooter } from '../shared/ListFooter';
-import { usePagedList } from '../shared/usePagedList';
+import { ListFooter } from '../../../ui/list/ListFooter';
+import { usePagedList } from '../../../ui/list/usePagedList';
 
 const PAGE_SIZE = 24;
 

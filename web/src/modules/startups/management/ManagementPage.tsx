@@ -16,11 +16,11 @@ import { showSuccess } from '../../../ui/feedback/notify';
 import { ARCHIVE_STARTUP, DELETE_STARTUP, MANAGED_STARTUPS, type ManagedStartupData, type StartupFilterInput, type StartupSort } from '../graphql';
 import { startupFilePath } from '../paths';
 import { formatInstantDate } from '../shared/dates';
-import { ListFooter } from '../shared/ListFooter';
+import { ListFooter } from '../../../ui/list/ListFooter';
 import { StartupLogo } from '../shared/StartupLogo';
 import { stageLabel } from '../shared/stages';
 import { StartupsLayout } from '../shared/StartupsLayout';
-import { usePagedList } from '../shared/usePagedList';
+import { usePagedList } from '../../../ui/list/usePagedList';
 import { StartupDialog } from './StartupDialog';
 
 const PAGE_SIZE = 25;

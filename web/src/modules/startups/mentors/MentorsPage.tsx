@@ -11,9 +11,9 @@ import { useShellUser } from '../../../shell/user/useShellUser';
 import { useStartupTerm } from '../../../shell/user/useStartupTerm';
 import { STARTUP_MENTORS, type MentorData } from '../graphql';
 import { startupFilePath } from '../paths';
-import { ListFooter } from '../shared/ListFooter';
+import { ListFooter } from '../../../ui/list/ListFooter';
 import { StartupsLayout } from '../shared/StartupsLayout';
-import { usePagedList } from '../shared/usePagedList';
+import { usePagedList } from '../../../ui/list/usePagedList';
 import { AssignDialog } from './AssignDialog';
 
 const PAGE_SIZE = 24;

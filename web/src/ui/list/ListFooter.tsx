@@ -1,6 +1,6 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSentinel } from '../../../ui/useSentinel';
+import { useSentinel } from '../useSentinel';
 
 interface ListFooterProps {
   loading: boolean;
@@ -12,7 +12,7 @@ interface ListFooterProps {
 
 /** The end of a paged list: the next page comes when it scrolls into view, or with the button. */
 export function ListFooter({ loading, hasMore, onMore, round }: ListFooterProps) {
-  const { t } = useTranslation('startups');
+  const { t } = useTranslation('common');
   const sentinel = useSentinel<HTMLDivElement>(onMore, { enabled: hasMore && !loading, round });
   return (
     <Center py="sm" mih={48}>

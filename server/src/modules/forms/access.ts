@@ -1,0 +1,25 @@
+import { requireViewer, type Context } from '../../core/context.ts';
+import { forbidden } from '../../core/errors.ts';
+import type { FormRow } from '../../db/schema/index.ts';
+import { isAuthorized } from '../permissions/scope.ts';
+
+/**
+ * Who may do what with forms (spec 3 §6): FORM:CREATE makes forms and lets their creators edit
+ * and delete their own; FORM:EDIT edits any. Whoever may edit a form reads its answers.
+ */
+export const mayEditAnyForm = (ctx: Context) => isAuthorized(ctx, 'FORM:EDIT');
+export const mayCreateForms = (ctx: Context) => isAuthorized(ctx, 'FORM:CREATE');
+
+export async function mayEditForm(ctx: Context, form: Pick<FormRow, 'createdBy'>): Promise<boolean> {
+  const viewer = requireViewer(ctx);
+  if (await mayEditAnyForm(ctx)) return true;
+  return form.createdBy === viewer.user.id && (await mayCreateForms(ctx));
+}
+
+/** Opens the forms management: one of the two keys. */
+export async function requireFormsManagement(ctx: Context): Promise<{ any: boolean }> {
+  requireViewer(ctx);
+  const any = await mayEditAnyForm(ctx);
+  if (!any && !(await mayCreateForms(ctx))) throw forbidden();
+  return { any };
+}

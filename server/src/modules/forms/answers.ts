@@ -1,0 +1,151 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Answers, Question } from '@seedbed/contracts/forms';
+import { checkAnswers } from '@seedbed/contracts/forms-answers';
+import { defineChange } from '../../core/change.ts';
+import type { Context } from '../../core/context.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
+import { AppError, notFound, validationError } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import { withTenant } from '../../core/transaction.ts';
+import { draftOf, findSharedForm, findVersion, fs, type FormRow, type FormVersionRow } from './repo.ts';
+import { formTitle } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The form behind a public link and the version answers are given on. A link that was closed,
+ * a form archived or never published answer as nothing there (or not published yet), never more.
+ */
+export async function sharedFormAndVersion(ctx: Context, shareId: string): Promise<{ form: FormRow; version: FormVersionRow }> {
+  if (!UUID.test(shareId)) throw notFound();
+  const db = await ctx.tx.db();
+  const form = await findSharedForm(db, ctx.incubator.id, shareId);
+  if (!form || form.archived) throw notFound();
+  const version = form.versionId ? await findVersion(db, ctx.incubator.id, form.versionId) : null;
+  if (!version) throw new AppError('FORM_NOT_PUBLISHED', 'forms.notPublished');
+  return { form, version };
+}
+
+const counters = schema.signInFailures;
+
+/**
+ * Counts one answer sent through public links from the client's address, in its own committed
+ * transaction (like sign-in attempts: every server process counts the same, and a refused answer
+ * still counts). Past the limit the answer is RATE_LIMITED with the minutes to wait.
+ */
+async function chargeAddress(ctx: Context): Promise<void> {
+  const { maxPerAddress, windowMinutes } = ctx.services.config.sharedForms;
+  const window = `${windowMinutes} minutes`;
+  const lapsed = sql`${counters.windowStartedAt} < now() - ${window}::interval`;
+  const [counter] = await withTenant(ctx.services.pool, ctx.incubator.id, (db) =>
+    db
+      .insert(counters)
+      .values({ incubatorId: ctx.incubator.id, key: `shared-form:${ctx.address ?? 'unknown'}`, failures: 1 })
+      .onConflictDoUpdate({
+        target: [counters.incubatorId, counters.key],
+        set: {
+          failures: sql`CASE WHEN ${lapsed} THEN 1 ELSE ${counters.failures} + 1 END`,
+          windowStartedAt: sql`CASE WHEN ${lapsed} THEN now() ELSE ${counters.windowStartedAt} END`,
+        },
+      })
+      .returning({
+        count: counters.failures,
+        minutesLeft: sql<number>`greatest(1, ceil(extract(epoch from ${counters.windowStartedAt} + ${window}::interval - now()) / 60))::int`,
+      }),
+  );
+  if (counter.count > maxPerAddress) throw new AppError('RATE_LIMITED', 'errors.rateLimited', { minutes: counter.minutesLeft });
+}
+
+/** The attachments kind of a submission's files (module.ts gives its access). */
+export const SUBMISSION_FILES = 'formSubmission';
+
+/**
+ * Files named by file and video answers: each must be one the respondent uploaded and has not
+ * attached elsewhere (or already this submission's). They are attached to the submission, and
+ * from then on read by whoever reads its answers (files.ts).
+ */
+async function attachAnswerFiles(ctx: Context, db: Db, questions: readonly Question[], answers: Answers, submissionId: string): Promise<void> {
+  const fileQuestions = questions.filter((q) => q.questionType === 'file' || q.questionType === 'video');
+  const named = fileQuestions.flatMap((q) => (Array.isArray(answers[q._id]) ? (answers[q._id] as string[]).map((id) => ({ questionId: q._id, id })) : []));
+  if (!named.length) return;
+  const viewer = ctx.viewer;
+  const a = schema.attachments;
+  const ids = [...new Set(named.map((n) => n.id))];
+  const own = viewer
+    ? await db
+        .select({ id: a.id })
+        .from(a)
+        .where(
+          and(
+            eq(a.incubatorId, ctx.incubator.id),
+            inArray(a.id, ids),
+            eq(a.ownerId, viewer.user.id),
+            or(isNull(a.referenceKind), and(eq(a.referenceKind, SUBMISSION_FILES), eq(a.referenceId, submissionId))),
+          ),
+        )
+    : [];
+  const found = new Set(own.map((row) => row.id));
+  const missing = named.filter((n) => !found.has(n.id));
+  if (missing.length) throw validationError([...new Set(missing.map((n) => n.questionId))].map((questionId) => ({ field: `answers.${questionId}`, key: 'forms.fileUnavailable' })));
+  await db
+    .update(a)
+    .set({ referenceKind: SUBMISSION_FILES, referenceId: submissionId })
+    .where(and(eq(a.incubatorId, ctx.incubator.id), inArray(a.id, ids)));
+}
+
+/** Answers are a map of question ids to values; its size is bounded before anything reads it. */
+const answersInput = z.record(z.string().max(100), z.unknown()).refine((answers) => Object.keys(answers).length <= 2000, 'validation.invalid');
+
+/**
+ * Answers through a form's public link (/share/forms/:uuid). Anyone may send them, signed in or
+ * not; a signed-in person's answers are theirs, and only they keep a draft (saved as they type,
+ * taken up again on their next visit). Each is checked against the version it is given on:
+ * hidden questions' answers are dropped, required ones enforced unless it is a draft.
+ */
+export const submitSharedForm = defineChange({
+  input: () => z.object({ answers: answersInput, draft: z.boolean().default(false) }),
+  async authorize(ctx, { draft }, shareId: string) {
+    const { form, version } = await sharedFormAndVersion(ctx, shareId);
+    if (draft && !ctx.viewer) throw validationError([{ field: 'draft', key: 'forms.draftNeedsSignIn' }]);
+    if (!ctx.viewer) await chargeAddress(ctx);
+    return { form, version };
+  },
+  async write(ctx, db, { answers, draft }, { form, version }) {
+    const checked = checkAnswers(version.questions, answers as never, { draft });
+    if (checked.issues.length) {
+      const labels = new Map(version.questions.map((q) => [q._id, formTitle(q.label, ctx)]));
+      throw validationError(checked.issues.map((issue) => ({ ...issue, params: { field: labels.get(issue.field.split('.')[1]) ?? '', ...issue.params } })));
+    }
+    const respondentId = ctx.viewer?.user.id ?? null;
+    const status = draft ? 'draft' : 'submitted';
+    const now = new Date();
+    const existing = respondentId ? await draftOf(db, ctx.incubator.id, form.id, respondentId) : null;
+    const id = existing?.id ?? newId();
+    await attachAnswerFiles(ctx, db, version.questions, checked.answers, id);
+    const values = { versionId: version.id, status, answers: checked.answers, updatedAt: now, submittedAt: draft ? null : now };
+    const [row] = existing
+      ? await db
+          .update(fs)
+          .set(values)
+          .where(and(eq(fs.incubatorId, ctx.incubator.id), eq(fs.id, existing.id)))
+          .returning()
+      : await db
+          .insert(fs)
+          .values({ incubatorId: ctx.incubator.id, id, formId: form.id, respondentId, source: respondentId ? 'signed_in' : 'share', ...values })
+          .returning();
+    return {
+      result: row,
+      events: draft
+        ? []
+        : [
+            {
+              kind: 'form.answered',
+              subjectKind: 'form',
+              subjectId: form.id,
+              data: { formId: form.id, title: formTitle(form.title, ctx), kind: form.kind, anonymous: !respondentId },
+            },
+          ],
+    };
+  },
+});

@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import type { Answers, FormKind, LocalizedText, Question } from '@seedbed/contracts/forms';
+import { questionInputSchema } from '@seedbed/contracts/forms-input';
+import { checkAnswers } from '@seedbed/contracts/forms-answers';
+import { schema, type Db } from '../core/db/pool.ts';
+import { newId } from '../core/ids.ts';
+
+type Texts = Partial<Record<'en' | 'fr' | 'ar' | 'es' | 'de', string>>;
+const text = (t: Texts | string): LocalizedText =>
+  typeof t === 'string' ? [{ language: 'en', value: t }] : (Object.entries(t).map(([language, value]) => ({ language, value })) as LocalizedText);
+const opts = (...list: Array<[string, Texts | string, Record<string, unknown>?]>) => list.map(([value, labels, extra]) => ({ value, labels: text(labels), ...extra }));
+
+/** A question as the builder would send it, checked by the same schema. */
+const q = (id: string, type: string, label: Texts | string, extra: Record<string, unknown> = {}): Question =>
+  questionInputSchema.parse({ _id: id, questionType: type, label: text(label), ...extra });
+const showWhen = (questionId: string, operator: string, values: string[] = []) => ({ operator: 'AND', statements: [{ action: 'show', questionId, operator, values }] });
+
+const STAGES = opts(
+  ['idea', { en: 'Idea', fr: 'Idée', ar: 'فكرة' }],
+  ['mvp', { en: 'Prototype', fr: 'Prototype', ar: 'نموذج أولي' }],
+  ['revenue', { en: 'Paying customers', fr: 'Clients payants', ar: 'عملاء يدفعون' }],
+);
+
+/** The spring intake: every kind of question an application asks, with logic; version 2 adds the runway. */
+function intakeQuestions(version: 1 | 2): Question[] {
+  const questions = [
+    q('about', 'section', { en: 'About your startup', fr: 'Votre startup', ar: 'عن شركتك الناشئة' }),
+    q('intro', 'paragraph', {
+      en: 'Tell us who you are. It takes about ten minutes; you can come back to it.',
+      fr: 'Présentez-vous. Comptez dix minutes ; vous pouvez y revenir.',
+      ar: 'عرّفنا بنفسك. يستغرق ذلك عشر دقائق تقريبًا ويمكنك العودة إليه.',
+    }),
+    q('name', 'text', { en: 'Startup name', fr: 'Nom de la startup', ar: 'اسم الشركة الناشئة' }, { validations: { required: true, maxLength: 100 } }),
+    q('email', 'text', { en: 'Contact e-mail', fr: 'E-mail de contact', ar: 'البريد الإلكتروني للتواصل' }, { validations: { required: true, email: true } }),
+    q('phone', 'phone', { en: 'Phone', fr: 'Téléphone', ar: 'الهاتف' }),
+    q('website', 'text_link', { en: 'Website', fr: 'Site web', ar: 'الموقع الإلكتروني' }),
+    q('founded', 'date', { en: 'Date founded', fr: 'Date de création', ar: 'تاريخ التأسيس' }),
+    q('stage', 'select_radio', { en: 'Where are you today?', fr: 'Où en êtes-vous ?', ar: 'أين أنتم اليوم؟' }, { options: STAGES, validations: { required: true } }),
+    q(
+      'mrr',
+      'currency',
+      { en: 'Monthly recurring revenue', fr: 'Revenu mensuel récurrent', ar: 'الإيراد الشهري المتكرر' },
+      { validations: { required: true, min: 0 }, dependency: showWhen('stage', 'equals', ['revenue']) },
+    ),
+    q(
+      'sectors',
+      'select_checkbox',
+      { en: 'Sectors', fr: 'Secteurs', ar: 'القطاعات' },
+      {
+        options: opts(
+          ['climate', { en: 'Climate', fr: 'Climat', ar: 'المناخ' }],
+          ['health', { en: 'Health', fr: 'Santé', ar: 'الصحة' }],
+          ['food', { en: 'Food', fr: 'Alimentation', ar: 'الغذاء' }],
+          ['other', { en: 'Other', fr: 'Autre', ar: 'أخرى' }, { isWriteIn: true }],
+        ),
+        validations: { min: 1, max: 3 },
+      },
+    ),
+    q(
+      'country',
+      'select_dropdown',
+      { en: 'Country', fr: 'Pays', ar: 'البلد' },
+      { options: opts(['fr', 'France'], ['de', 'Germany'], ['ma', 'Morocco'], ['sn', 'Senegal'], ['es', 'Spain']) },
+    ),
+    q(
+      'region',
+      'tree_single',
+      { en: 'Region', fr: 'Région', ar: 'المنطقة' },
+      {
+        optionsDepth: 2,
+        options: opts(
+          ['europe', 'Europe', { children: opts(['west', 'Western Europe'], ['north', 'Northern Europe']) }],
+          ['africa', 'Africa', { children: opts(['north-africa', 'North Africa'], ['west-africa', 'West Africa']) }],
+        ),
+      },
+    ),
+    q('team', 'section', { en: 'Your team', fr: 'Votre équipe', ar: 'فريقك' }),
+    q('teamSize', 'number', { en: 'People working full time', fr: 'Personnes à temps plein', ar: 'العاملون بدوام كامل' }, { validations: { required: true, min: 1, max: 500 } }),
+    q(
+      'founders',
+      'table',
+      { en: 'Co-founders', fr: 'Cofondateurs', ar: 'المؤسسون المشاركون' },
+      {
+        userAddRow: true,
+        validations: { min: 1, max: 6 },
+        columns: [
+          { id: 'name', labels: text({ en: 'Name', fr: 'Nom', ar: 'الاسم' }), type: 'text' },
+          { id: 'role', labels: text({ en: 'Role', fr: 'Rôle', ar: 'الدور' }), type: 'select', options: opts(['ceo', 'CEO'], ['cto', 'CTO'], ['coo', 'COO']) },
+          { id: 'equity', labels: text({ en: 'Equity %', fr: 'Parts %', ar: 'الحصة %' }), type: 'number' },
+        ],
+      },
+    ),
+    q(
+      'pitch',
+      'text_long',
+      { en: 'Your pitch in a few lines', fr: 'Votre pitch en quelques lignes', ar: 'عرضك في بضعة أسطر' },
+      { validations: { required: true, minLength: 30, maxLength: 1500 } },
+    ),
+    q('deck', 'file', { en: 'Pitch deck', fr: 'Pitch deck', ar: 'العرض التقديمي' }, { validations: { max: 1, fileTypes: ['pdf'], maxFileSizeMb: 20 } }),
+    q('video', 'video', { en: 'A one-minute video (a link is fine)', fr: 'Une vidéo d’une minute (un lien suffit)', ar: 'فيديو مدته دقيقة (يكفي رابط)' }),
+    q('needs', 'section', { en: 'What you need', fr: 'Vos besoins', ar: 'احتياجاتك' }),
+    q(
+      'support',
+      'matrix',
+      { en: 'How much help do you need?', fr: 'De quelle aide avez-vous besoin ?', ar: 'ما مقدار المساعدة التي تحتاجها؟' },
+      {
+        rows: opts(
+          ['funding', { en: 'Fundraising', fr: 'Levée de fonds', ar: 'جمع التمويل' }],
+          ['hiring', { en: 'Hiring', fr: 'Recrutement', ar: 'التوظيف' }],
+          ['sales', { en: 'First sales', fr: 'Premières ventes', ar: 'المبيعات الأولى' }],
+        ),
+        options: opts(
+          ['none', { en: 'None', fr: 'Aucune', ar: 'لا شيء' }],
+          ['some', { en: 'Some', fr: 'Un peu', ar: 'بعض' }],
+          ['lots', { en: 'A lot', fr: 'Beaucoup', ar: 'كثير' }],
+        ),
+      },
+    ),
+    q(
+      'priorities',
+      'ranking',
+      { en: 'Rank your priorities', fr: 'Classez vos priorités', ar: 'رتّب أولوياتك' },
+      {
+        options: opts(
+          ['product', { en: 'Product', fr: 'Produit', ar: 'المنتج' }],
+          ['customers', { en: 'Customers', fr: 'Clients', ar: 'العملاء' }],
+          ['team', { en: 'Team', fr: 'Équipe', ar: 'الفريق' }],
+        ),
+      },
+    ),
+    q('address', 'address', { en: 'Registered address', fr: 'Adresse du siège', ar: 'العنوان المسجل' }),
+    q(
+      'consent',
+      'consent',
+      { en: 'I agree that the jury reads this application.', fr: 'J’accepte que le jury lise cette candidature.', ar: 'أوافق على أن تقرأ لجنة التحكيم هذا الطلب.' },
+      { validations: { required: true } },
+    ),
+    q('signature', 'signature', { en: 'Signature (your full name)', fr: 'Signature (votre nom complet)', ar: 'التوقيع (اسمك الكامل)' }, { validations: { required: true } }),
+  ];
+  if (version === 1) return questions;
+  // Version 2 asks for the runway, computed from cash and burn, before the needs.
+  const at = questions.findIndex((x) => x._id === 'needs');
+  questions.splice(
+    at,
+    0,
+    q('cash', 'currency', { en: 'Cash in the bank', fr: 'Trésorerie', ar: 'النقد في البنك' }, { validations: { min: 0 } }),
+    q('burn', 'currency', { en: 'Monthly burn', fr: 'Dépenses mensuelles', ar: 'الإنفاق الشهري' }, { validations: { min: 0 } }),
+    q('runway', 'calculated', { en: 'Runway in months', fr: 'Mois de trésorerie', ar: 'أشهر التشغيل المتبقية' }, { formula: '{cash} / {burn}' }),
+  );
+  return questions.map((x) => (x._id === 'pitch' ? { ...x, label: text({ en: 'Your pitch in three sentences', fr: 'Votre pitch en trois phrases', ar: 'عرضك في ثلاث جمل' }) } : x));
+}
+
+const FEEDBACK: Question[] = [
+  q(
+    'useful',
+    'rating',
+    { en: 'How useful was the session?', fr: 'La séance vous a-t-elle été utile ?', ar: 'ما مدى فائدة الجلسة؟' },
+    { scale: { min: 1, max: 5 }, validations: { required: true } },
+  ),
+  q(
+    'recommend',
+    'nps',
+    { en: 'Would you recommend this mentor to another founder?', fr: 'Recommanderiez-vous ce mentor ?', ar: 'هل توصي بهذا المرشد لمؤسس آخر؟' },
+    { validations: { required: true } },
+  ),
+  q('format', 'select_radio', { en: 'Format', fr: 'Format', ar: 'الشكل' }, { options: opts(['video', 'Video call'], ['onsite', 'On site']) }),
+  q(
+    'better',
+    'text_long',
+    { en: 'What could be better?', fr: 'Qu’est-ce qui pourrait être mieux ?', ar: 'ما الذي يمكن تحسينه؟' },
+    { dependency: showWhen('useful', 'less_than', ['4']) },
+  ),
+];
+
+const JURY: Question[] = [
+  q('jury', 'heading', { en: 'Demo Day jury', fr: 'Jury du Demo Day', ar: 'لجنة تحكيم يوم العرض' }),
+  q('how', 'paragraph', 'Score each criterion from 1 (weak) to 5 (outstanding).'),
+  q('criteria', 'sub_heading', 'Criteria'),
+  q('team', 'number_scale', 'Team', { scale: { min: 1, max: 5, minLabel: text('Weak'), maxLabel: text('Outstanding') }, validations: { required: true } }),
+  q('market', 'number_scale', 'Market', { scale: { min: 1, max: 5, minLabel: text('Weak'), maxLabel: text('Outstanding') }, validations: { required: true } }),
+  q('traction', 'number_scale', 'Traction', { scale: { min: 1, max: 5, minLabel: text('Weak'), maxLabel: text('Outstanding') }, validations: { required: true } }),
+  q('total', 'calculated', 'Total score', { formula: '{team} + {market} + {traction}' }),
+  q('verdict', 'select_dropdown', 'Recommendation', {
+    options: opts(['invite', 'Invite to the next round'], ['maybe', 'Discuss'], ['decline', 'Decline']),
+    validations: { required: true },
+  }),
+  q('comments', 'text_long', 'Comments for the founders'),
+];
+
+const QUIZ: Question[] = [
+  q('cac', 'select_radio', 'What does CAC stand for?', {
+    options: opts(
+      ['a', 'Customer acquisition cost', { numericalValue: 1 }],
+      ['b', 'Cash at close', { numericalValue: 0 }],
+      ['c', 'Cost of a customer call', { numericalValue: 0 }],
+    ),
+    validations: { required: true },
+  }),
+  q('metrics', 'tree_multi', 'Which are revenue metrics?', {
+    optionsDepth: 2,
+    options: opts(['recurring', 'Recurring', { children: opts(['mrr', 'MRR'], ['arr', 'ARR']) }], ['other', 'Other', { children: opts(['nps', 'NPS'], ['churn', 'Churn']) }]),
+  }),
+  q('score', 'calculated', 'Score', { formula: '{cac}' }),
+];
+
+const SUBMISSION: Question[] = [
+  q('deck', 'file', 'Final deck', { validations: { required: true, max: 1, fileTypes: ['pdf'] } }),
+  q('link', 'text_link', 'Product demo link'),
+  q('topics', 'select_multi_dropdown', 'Topics the deck covers', { options: opts(['problem', 'Problem'], ['market', 'Market'], ['traction', 'Traction'], ['ask', 'The ask']) }),
+];
+
+const USER_PROFILE: Question[] = [
+  q('linkedin', 'text_link', 'LinkedIn profile'),
+  q('expertise', 'select_multi_dropdown', 'Expertise', { options: opts(['product', 'Product'], ['growth', 'Growth'], ['finance', 'Finance'], ['legal', 'Legal']) }),
+  q('languages', 'select_checkbox', 'Languages you mentor in', { options: opts(['en', 'English'], ['fr', 'French'], ['ar', 'Arabic']) }),
+];
+
+const STARTUP_PROFILE: Question[] = [
+  q('model', 'select_radio', 'Business model', { options: opts(['b2b', 'B2B'], ['b2c', 'B2C'], ['b2b2c', 'B2B2C']) }),
+  q('employees', 'number', 'Employees', { validations: { min: 0 } }),
+  q('impact', 'text_long', 'Impact statement'),
+];
+
+/** Believable answers to the intake, varied so that its summaries and downloads show something. */
+function intakeAnswers(i: number, version: 1 | 2): Answers {
+  const names = ['Verdant Labs', 'Solace Health', 'Harvest Loop', 'Tidewater Energy', 'Kiln Robotics', 'Atlas Soil', 'Brightwell', 'Oasis Water', 'Mosaic Care', 'Nomad Kitchens'];
+  const stage = (['idea', 'mvp', 'revenue'] as const)[i % 3];
+  const answers: Answers = {
+    name: names[i % names.length] + (i >= names.length ? ` ${Math.floor(i / names.length) + 1}` : ''),
+    email: `team${i}@applicants.test`,
+    website: `https://applicant${i}.example`,
+    founded: `202${i % 6}-0${(i % 9) + 1}-15`,
+    stage,
+    ...(stage === 'revenue' ? { mrr: 1500 + i * 730 } : {}),
+    sectors: [['climate'], ['health'], ['food', 'climate']][i % 3],
+    country: ['fr', 'de', 'ma', 'sn', 'es'][i % 5],
+    teamSize: 2 + (i % 7),
+    founders: [
+      { name: 'Alex Martin', role: 'ceo', equity: 50 },
+      { name: 'Sam Ndiaye', role: 'cto', equity: 40 },
+    ],
+    pitch: 'We help small farms cut water use by a third with cheap soil sensors and a text-message advisor.',
+    support: { funding: 'lots', hiring: i % 2 ? 'some' : 'none', sales: 'some' },
+    priorities: i % 2 ? ['customers', 'product', 'team'] : ['product', 'customers', 'team'],
+    consent: true,
+    signature: 'Alex Martin',
+  };
+  if (version === 2) Object.assign(answers, { cash: 120000 + i * 5000, burn: 15000 + i * 500 });
+  return answers;
+}
+
+interface DemoForm {
+  kind: FormKind;
+  title: Texts;
+  description?: Texts;
+  versions: Question[][];
+  shared?: boolean;
+}
+
+const FORMS: DemoForm[] = [
+  {
+    kind: 'intake',
+    title: { en: 'Spring 2027 intake', fr: 'Candidatures printemps 2027', ar: 'طلبات التقديم لربيع 2027', es: 'Convocatoria primavera 2027', de: 'Bewerbung Frühjahr 2027' },
+    description: { en: 'Apply to the twelve-month programme.', fr: 'Candidatez au programme de douze mois.', ar: 'قدّم طلبك لبرنامج الاثني عشر شهرًا.' },
+    versions: [intakeQuestions(1), intakeQuestions(2)],
+    shared: true,
+  },
+  { kind: 'feedback', title: { en: 'Mentor session feedback', fr: 'Retour sur la séance de mentorat', ar: 'ملاحظات جلسة الإرشاد' }, versions: [FEEDBACK], shared: true },
+  { kind: 'evaluation', title: { en: 'Demo Day jury evaluation', fr: 'Évaluation du jury du Demo Day' }, versions: [JURY] },
+  { kind: 'quiz', title: { en: 'Unit economics quiz', fr: 'Quiz : économie unitaire' }, versions: [QUIZ] },
+  { kind: 'submission', title: { en: 'Final deck submission', fr: 'Dépôt du deck final' }, versions: [SUBMISSION], shared: true },
+  { kind: 'user_profile', title: { en: 'Mentor profile', fr: 'Profil de mentor' }, versions: [USER_PROFILE] },
+  { kind: 'startup_profile', title: { en: 'Startup profile', fr: 'Profil de startup' }, versions: [STARTUP_PROFILE] },
+];
+
+/**
+ * The demo's forms: one of every kind using every question type with logic, the intake published
+ * twice (so versions can be compared) and answered on both versions through its public link, the
+ * mentor feedback answered by founders.
+ */
+export async function seedDemoForms(db: Db, incubatorId: string, users: Map<string, string>, founders: readonly string[]): Promise<void> {
+  const staff = users.get('staff@demo.test') ?? null;
+  const day = 24 * 3600 * 1000;
+  const now = Date.now();
+  for (const [index, form] of FORMS.entries()) {
+    const formId = newId();
+    const last = form.versions.at(-1) as Question[];
+    const versionIds = form.versions.map(() => newId());
+    await db.insert(schema.forms).values({
+      incubatorId,
+      id: formId,
+      kind: form.kind,
+      title: text(form.title),
+      description: form.description ? text(form.description) : [],
+      questions: last,
+      revision: form.versions.length,
+      publishedRevision: form.versions.length,
+      versionId: versionIds.at(-1),
+      publishingState: 'success',
+      shareId: form.shared ? randomUUID() : null,
+      createdBy: staff,
+      createdAt: new Date(now - (40 - index) * day),
+      updatedAt: new Date(now - (10 - index) * day),
+    });
+    await db.insert(schema.formVersions).values(
+      form.versions.map((questions, v) => ({
+        incubatorId,
+        id: versionIds[v],
+        formId,
+        number: v + 1,
+        title: text(form.title),
+        description: form.description ? text(form.description) : [],
+        questions,
+        publishedBy: staff,
+        publishedAt: new Date(now - (30 - v * 12) * day),
+      })),
+    );
+    const answers: Array<{ versionId: string; respondentId: string | null; answers: Answers; at: Date }> = [];
+    if (form.kind === 'intake') {
+      for (let i = 0; i < 24; i++) {
+        const version = i < 10 ? 1 : 2;
+        answers.push({ versionId: versionIds[version - 1], respondentId: null, answers: intakeAnswers(i, version), at: new Date(now - (28 - i) * day) });
+      }
+    }
+    if (form.kind === 'feedback') {
+      founders.forEach((respondentId, i) => {
+        const useful = 2 + (i % 4);
+        answers.push({
+          versionId: versionIds[0],
+          respondentId,
+          answers: { useful, recommend: 5 + (i % 6), format: i % 2 ? 'video' : 'onsite', ...(useful < 4 ? { better: 'More time on the financial model, please.' } : {}) },
+          at: new Date(now - (20 - i) * day),
+        });
+      });
+    }
+    const versionQuestions = new Map(form.versions.map((questions, v) => [versionIds[v], questions]));
+    if (answers.length) {
+      await db.insert(schema.formSubmissions).values(
+        answers.map((a) => {
+          // Stored as the server stores them: checked and cleaned against their version.
+          const checked = checkAnswers(versionQuestions.get(a.versionId) as Question[], a.answers, { draft: true });
+          return {
+            incubatorId,
+            id: newId(),
+            formId,
+            versionId: a.versionId,
+            respondentId: a.respondentId,
+            status: 'submitted',
+            source: a.respondentId ? 'signed_in' : 'share',
+            answers: checked.answers,
+            createdAt: a.at,
+            updatedAt: a.at,
+            submittedAt: a.at,
+          };
+        }),
+      );
+    }
+  }
+}
+
+export const DEMO_FORM_QUESTIONS = FORMS.flatMap((f) => f.versions);
