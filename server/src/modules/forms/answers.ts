@@ -8,7 +8,7 @@ import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, notFound, validationError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
-import { draftOf, findSharedForm, findVersion, fs, type FormRow, type FormVersionRow } from './repo.ts';
+import { draftOf, findSharedForm, findVersion, fs, type FormRow, type FormSubmissionRow, type FormVersionRow } from './repo.ts';
 import { formTitle } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,8 +94,64 @@ async function attachAnswerFiles(ctx: Context, db: Db, questions: readonly Quest
     .where(and(eq(a.incubatorId, ctx.incubator.id), inArray(a.id, ids)));
 }
 
+/** Where answers go: the form and version they are given on, who gives them, about what, and the row they replace. */
+export interface AnswerTarget {
+  form: FormRow;
+  version: FormVersionRow;
+  respondentId: string | null;
+  source: 'signed_in' | 'share';
+  /** What the answers are about (a startup's or a person's profile, an assessed startup). */
+  subject?: { kind: string; id: string } | null;
+  /** The row the answers replace: a draft taken up again, a profile's earlier values. */
+  existing?: FormSubmissionRow | null;
+}
+
+/**
+ * The one way answers are stored, whatever feature collects them: checked against their version
+ * (hidden questions dropped, calculated ones computed, required ones enforced unless a draft) with
+ * each message naming its question, files attached, then written as a new row or over `existing`.
+ */
+export async function recordAnswers(ctx: Context, db: Db, target: AnswerTarget, answers: Answers, { draft = false } = {}): Promise<FormSubmissionRow> {
+  const { form, version } = target;
+  const checked = checkAnswers(version.questions, answers, { draft });
+  if (checked.issues.length) {
+    const labels = new Map(version.questions.map((q) => [q._id, formTitle(q.label, ctx)]));
+    throw validationError(checked.issues.map((issue) => ({ ...issue, params: { field: labels.get(issue.field.split('.')[1]) ?? '', ...issue.params } })));
+  }
+  const now = new Date();
+  const id = target.existing?.id ?? newId();
+  await attachAnswerFiles(ctx, db, version.questions, checked.answers, id);
+  const values = {
+    versionId: version.id,
+    status: draft ? 'draft' : 'submitted',
+    answers: checked.answers,
+    respondentId: target.respondentId,
+    updatedAt: now,
+    submittedAt: draft ? null : now,
+  };
+  const [row] = target.existing
+    ? await db
+        .update(fs)
+        .set(values)
+        .where(and(eq(fs.incubatorId, ctx.incubator.id), eq(fs.id, target.existing.id)))
+        .returning()
+    : await db
+        .insert(fs)
+        .values({
+          incubatorId: ctx.incubator.id,
+          id,
+          formId: form.id,
+          source: target.source,
+          subjectKind: target.subject?.kind ?? null,
+          subjectId: target.subject?.id ?? null,
+          ...values,
+        })
+        .returning();
+  return row;
+}
+
 /** Answers are a map of question ids to values; its size is bounded before anything reads it. */
-const answersInput = z.record(z.string().max(100), z.unknown()).refine((answers) => Object.keys(answers).length <= 2000, 'validation.invalid');
+export const answersInput = z.record(z.string().max(100), z.unknown()).refine((answers) => Object.keys(answers).length <= 2000, 'validation.invalid');
 
 /**
  * Answers through a form's public link (/share/forms/:uuid). Anyone may send them, signed in or
@@ -112,28 +168,9 @@ export const submitSharedForm = defineChange({
     return { form, version };
   },
   async write(ctx, db, { answers, draft }, { form, version }) {
-    const checked = checkAnswers(version.questions, answers as never, { draft });
-    if (checked.issues.length) {
-      const labels = new Map(version.questions.map((q) => [q._id, formTitle(q.label, ctx)]));
-      throw validationError(checked.issues.map((issue) => ({ ...issue, params: { field: labels.get(issue.field.split('.')[1]) ?? '', ...issue.params } })));
-    }
     const respondentId = ctx.viewer?.user.id ?? null;
-    const status = draft ? 'draft' : 'submitted';
-    const now = new Date();
     const existing = respondentId ? await draftOf(db, ctx.incubator.id, form.id, respondentId) : null;
-    const id = existing?.id ?? newId();
-    await attachAnswerFiles(ctx, db, version.questions, checked.answers, id);
-    const values = { versionId: version.id, status, answers: checked.answers, updatedAt: now, submittedAt: draft ? null : now };
-    const [row] = existing
-      ? await db
-          .update(fs)
-          .set(values)
-          .where(and(eq(fs.incubatorId, ctx.incubator.id), eq(fs.id, existing.id)))
-          .returning()
-      : await db
-          .insert(fs)
-          .values({ incubatorId: ctx.incubator.id, id, formId: form.id, respondentId, source: respondentId ? 'signed_in' : 'share', ...values })
-          .returning();
+    const row = await recordAnswers(ctx, db, { form, version, respondentId, existing, source: respondentId ? 'signed_in' : 'share' }, answers as Answers, { draft });
     return {
       result: row,
       events: draft
