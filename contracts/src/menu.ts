@@ -77,7 +77,6 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     // Spec 1 §2.8 "Management": the content the organisation builds; forms for whoever may make them.
     name: 'management',
     permission: 'FORM:CREATE',
-    subMenu: [{ name: 'formsManagement', permission: 'FORM:CREATE' }],
   },
   {
     // Spec 1 §2.8 "Taxonomy tags": a page per category, for whoever opens the tags editor; the

@@ -75,6 +75,11 @@ export interface MenuDestination {
   labelKey: string;
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
   path: string;
+  /**
+   * A group's own page as listed among its entries, when it is not named like the group
+   * ("Management" opens the forms: listed as "Forms").
+   */
+  entryLabelKey?: string;
   /** Opened as a quick modal when reached from another parent. */
   quickModal?: boolean;
   /** Also shown in the top bar (spec 1 §2.4), in `order`, to the users these rules allow. */

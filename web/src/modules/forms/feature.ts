@@ -61,10 +61,7 @@ export const formsFeature: Feature = {
       page: async () => ({ Component: (await import('./print/PrintPage')).PrintPage }),
     },
   ],
-  menu: [
-    { name: 'management', labelKey: 'forms:nav.management', icon: IconClipboardList, path: '/forms/management' },
-    { name: 'formsManagement', labelKey: 'forms:nav.forms', icon: IconForms, path: '/forms/management' },
-  ],
-  search: [{ menuName: 'formsManagement', path: '/forms/management', labelKey: 'forms:search.label', descriptionKey: 'forms:search.description' }],
+  menu: [{ name: 'management', labelKey: 'forms:nav.management', entryLabelKey: 'forms:nav.forms', icon: IconClipboardList, path: '/forms/management' }],
+  search: [{ menuName: 'management', path: '/forms/management', labelKey: 'forms:search.label', descriptionKey: 'forms:search.description' }],
   create: [{ id: 'form', labelKey: 'forms:create.form', icon: IconForms, permission: 'FORM:CREATE', to: '/forms/management/new' }],
 };

@@ -77,7 +77,11 @@ function Branch({ item, level, active, onNavigate }: { item: MenuItem; level: nu
       onChange={setOpened}
       aria-expanded={opened}
     >
-      <Entry item={{ ...item, children: [] }} level={level + 1} onNavigate={onNavigate} />
+      <Entry
+        item={{ ...item, children: [], destination: { ...item.destination, labelKey: item.destination.entryLabelKey ?? item.destination.labelKey } }}
+        level={level + 1}
+        onNavigate={onNavigate}
+      />
       {item.children.map((child) => (
         <Entry key={child.destination.name} item={child} level={level + 1} onNavigate={onNavigate} />
       ))}

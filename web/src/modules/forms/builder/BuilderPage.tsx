@@ -1,3 +1,4 @@
+import '../styles';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Alert, Anchor, Box, Center, Drawer, Grid, Group, Loader, Paper, ScrollArea, Select, Stack, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '../styles';
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Card, Center, Container, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, Title, useDirection } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';

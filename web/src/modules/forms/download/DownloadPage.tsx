@@ -1,3 +1,4 @@
+import '../styles';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';

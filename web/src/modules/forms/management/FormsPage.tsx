@@ -1,3 +1,4 @@
+import '../styles';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
