@@ -77,6 +77,11 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     // Spec 1 §2.8 "Management": the content the organisation builds; forms for whoever may make them.
     name: 'management',
     permission: 'FORM:CREATE',
+    subMenu: [
+      { name: 'customFields', permission: 'FORM:CREATE' },
+      { name: 'customFieldsAnalytics', permission: 'FORM:CREATE', flag: 'customFieldsAnalytics' },
+      { name: 'feedbackManagement', permission: 'FEEDBACK_REQUEST:CREATE', flag: 'feedbackForms' },
+    ],
   },
   {
     // Spec 1 §2.8 "Taxonomy tags": a page per category, for whoever opens the tags editor; the

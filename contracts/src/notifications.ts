@@ -11,6 +11,7 @@ export const NOTIFICATION_GROUPS = {
   community: { icon: 'senderAvatar', types: ['newReaction', 'newNoteReply', 'siblingNoteReply', 'alikePeopleNoteCreated'] },
   tasks: { icon: 'task', types: ['taskAssigned', 'tasksDueTomorrow'] },
   account: { icon: 'account', types: ['roleChanged'] },
+  feedback: { icon: 'feedback', types: ['feedbackRequested'] },
 } as const;
 
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
@@ -26,7 +27,7 @@ export function groupOfType(type: string): NotificationGroup | null {
 }
 
 /** What a person receives for a group when they have not chosen: in the app always, by mail for these. */
-export const DEFAULT_EMAIL_GROUPS: readonly NotificationGroup[] = ['meetings', 'applications', 'tasks', 'account'];
+export const DEFAULT_EMAIL_GROUPS: readonly NotificationGroup[] = ['meetings', 'applications', 'tasks', 'account', 'feedback'];
 
 export interface NotificationPreference {
   group: NotificationGroup;

@@ -127,6 +127,10 @@ export function formQueries(lists: FormLists, deep: { forms: string; submissions
     { title: `formSubmissions ${SUBMISSIONS_DEEP.toLocaleString('en')} deep`, query: submissions(deep.submissions) },
     { title: `sharedForm (${QUESTIONS} questions)`, query: `{ sharedForm(shareId: "${lists.shareId}") { kind version { _id questions { _id definition } } draftAnswers } }` },
     { title: `answer ${QUESTIONS} questions (draft)`, query: `mutation { submitSharedForm(shareId: "${lists.shareId}", answers: ${draft}, draft: true) { _id status } }` },
+    {
+      title: `formSummary (${SUBMISSIONS / 1000}k answers)`,
+      query: `{ formSummary(formId: "${lists.formId}") { submissions questions { questionId kind answered options { value count } average min max distribution { from to count } latest } } }`,
+    },
   ];
 }
 

@@ -13,6 +13,8 @@ import { startupsFeature } from './modules/startups/feature';
 import { startupFileFeature } from './modules/startupFile/feature';
 import { formsFeature } from './modules/forms/feature';
 import { taxonomyFeature } from './modules/taxonomy/feature';
+import { profilesFeature } from './modules/profiles/feature';
+import { feedbackFeature } from './modules/feedback/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -34,4 +36,6 @@ export const FEATURES: readonly Feature[] = [
   startupsFeature,
   formsFeature,
   taxonomyFeature,
+  profilesFeature,
+  feedbackFeature,
 ];

@@ -21,6 +21,9 @@ import { attachmentsModule } from './attachments/module.ts';
 import { dashboardModule } from './dashboard/module.ts';
 import { formsModule } from './forms/module.ts';
 import { taxonomyModule } from './taxonomy/module.ts';
+import { feedbackModule } from './feedback/module.ts';
+import { assessmentsModule } from './assessments/module.ts';
+import { profilesModule } from './profiles/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -51,4 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   dashboardModule,
   formsModule,
   taxonomyModule,
+  assessmentsModule,
+  profilesModule,
+  feedbackModule,
 ];

@@ -187,6 +187,40 @@ const JURY: Question[] = [
   q('comments', 'text_long', 'Comments for the founders'),
 ];
 
+/** The staff's quarterly assessment of a startup (the startup file's assessment tab): four criteria, their total, comments. */
+const scaleOf = (min: Texts, max: Texts) => ({ min: 1, max: 5, minLabel: text(min), maxLabel: text(max) });
+const QUARTERLY: Question[] = [
+  q('how', 'paragraph', {
+    en: 'Score each criterion from 1 (early) to 5 (excellent).',
+    fr: 'Notez chaque critère de 1 (débutant) à 5 (excellent).',
+    ar: 'قيّم كل معيار من 1 (مبكر) إلى 5 (ممتاز).',
+  }),
+  ...(
+    [
+      ['team', { en: 'Team', fr: 'Équipe', ar: 'الفريق', es: 'Equipo', de: 'Team' }],
+      ['product', { en: 'Product', fr: 'Produit', ar: 'المنتج', es: 'Producto', de: 'Produkt' }],
+      ['traction', { en: 'Traction', fr: 'Traction', ar: 'النمو', es: 'Tracción', de: 'Traktion' }],
+      [
+        'fundraising',
+        {
+          en: 'Fundraising readiness',
+          fr: 'Préparation à la levée de fonds',
+          ar: 'الجاهزية لجمع التمويل',
+          es: 'Preparación para captar fondos',
+          de: 'Bereitschaft zur Finanzierung',
+        },
+      ],
+    ] as Array<[string, Texts]>
+  ).map(([id, label]) =>
+    q(id, 'number_scale', label, {
+      scale: scaleOf({ en: 'Early', fr: 'Débutant', ar: 'مبكر' }, { en: 'Excellent', fr: 'Excellent', ar: 'ممتاز' }),
+      validations: { required: true },
+    }),
+  ),
+  q('total', 'calculated', { en: 'Total', fr: 'Total', ar: 'المجموع', es: 'Total', de: 'Gesamt' }, { formula: '{team} + {product} + {traction} + {fundraising}' }),
+  q('comments', 'text_long', { en: 'Comments', fr: 'Commentaires', ar: 'ملاحظات', es: 'Comentarios', de: 'Kommentare' }),
+];
+
 const QUIZ: Question[] = [
   q('cac', 'select_radio', 'What does CAC stand for?', {
     options: opts(
@@ -249,12 +283,21 @@ function intakeAnswers(i: number, version: 1 | 2): Answers {
   return answers;
 }
 
+export interface DemoFormIds {
+  formId: string;
+  /** The latest version, which new answers are given on. */
+  versionId: string;
+  questions: Question[];
+}
+
 interface DemoForm {
   kind: FormKind;
   title: Texts;
   description?: Texts;
   versions: Question[][];
   shared?: boolean;
+  /** THE organisation's profile form of its kind: its questions are the custom fields. */
+  profile?: boolean;
 }
 
 const FORMS: DemoForm[] = [
@@ -269,8 +312,13 @@ const FORMS: DemoForm[] = [
   { kind: 'evaluation', title: { en: 'Demo Day jury evaluation', fr: 'Évaluation du jury du Demo Day' }, versions: [JURY] },
   { kind: 'quiz', title: { en: 'Unit economics quiz', fr: 'Quiz : économie unitaire' }, versions: [QUIZ] },
   { kind: 'submission', title: { en: 'Final deck submission', fr: 'Dépôt du deck final' }, versions: [SUBMISSION], shared: true },
-  { kind: 'user_profile', title: { en: 'Mentor profile', fr: 'Profil de mentor' }, versions: [USER_PROFILE] },
-  { kind: 'startup_profile', title: { en: 'Startup profile', fr: 'Profil de startup' }, versions: [STARTUP_PROFILE] },
+  { kind: 'user_profile', title: { en: 'People profile', fr: 'Profil des personnes' }, versions: [USER_PROFILE], profile: true },
+  { kind: 'startup_profile', title: { en: 'Startup profile', fr: 'Profil de startup' }, versions: [STARTUP_PROFILE], profile: true },
+  {
+    kind: 'evaluation',
+    title: { en: 'Quarterly assessment', fr: 'Évaluation trimestrielle', ar: 'التقييم الفصلي', es: 'Evaluación trimestral', de: 'Quartalsbewertung' },
+    versions: [QUARTERLY],
+  },
 ];
 
 /**
@@ -278,7 +326,8 @@ const FORMS: DemoForm[] = [
  * twice (so versions can be compared) and answered on both versions through its public link, the
  * mentor feedback answered by founders.
  */
-export async function seedDemoForms(db: Db, incubatorId: string, users: Map<string, string>, founders: readonly string[]): Promise<void> {
+export async function seedDemoForms(db: Db, incubatorId: string, users: Map<string, string>, founders: readonly string[]): Promise<Map<string, DemoFormIds>> {
+  const seeded = new Map<string, DemoFormIds>();
   const staff = users.get('staff@demo.test') ?? null;
   const day = 24 * 3600 * 1000;
   const now = Date.now();
@@ -286,6 +335,7 @@ export async function seedDemoForms(db: Db, incubatorId: string, users: Map<stri
     const formId = newId();
     const last = form.versions.at(-1) as Question[];
     const versionIds = form.versions.map(() => newId());
+    seeded.set(form.title.en ?? '', { formId, versionId: versionIds.at(-1) as string, questions: last });
     await db.insert(schema.forms).values({
       incubatorId,
       id: formId,
@@ -298,6 +348,7 @@ export async function seedDemoForms(db: Db, incubatorId: string, users: Map<stri
       versionId: versionIds.at(-1),
       publishingState: 'success',
       shareId: form.shared ? randomUUID() : null,
+      profile: form.profile ?? false,
       createdBy: staff,
       createdAt: new Date(now - (40 - index) * day),
       updatedAt: new Date(now - (10 - index) * day),
@@ -356,6 +407,55 @@ export async function seedDemoForms(db: Db, incubatorId: string, users: Map<stri
       );
     }
   }
+  return seeded;
 }
 
 export const DEMO_FORM_QUESTIONS = FORMS.flatMap((f) => f.versions);
+
+/**
+ * Three startups assessed with the quarterly assessment two to four times over the last year, by
+ * the programme's staff and coaches, their scores mostly rising so that each criterion's trend
+ * shows something.
+ */
+export async function seedDemoAssessments(db: Db, incubatorId: string, users: Map<string, string>, startups: Map<string, string>, forms: Map<string, DemoFormIds>): Promise<void> {
+  const form = forms.get('Quarterly assessment');
+  if (!form) return;
+  const assessors = ['staff@demo.test', 'coach@demo.test', 'admincoach@demo.test'].map((email) => users.get(email) ?? null);
+  const day = 24 * 3600 * 1000;
+  const now = Date.now();
+  const clamp = (n: number) => Math.max(1, Math.min(5, n));
+  const comments = ['Strong team, the product needs focus.', 'First paying pilots: keep the pace.', 'Ready to meet investors next quarter.', 'Solid quarter overall.'];
+  for (const [s, startupId] of [...startups.values()].slice(0, 3).entries()) {
+    const count = 4 - s;
+    for (let k = 0; k < count; k++) {
+      const at = new Date(now - (350 - k * (300 / count) - s * 11) * day);
+      const base = 1 + k + (s === 1 ? 1 : 0);
+      const answers: Answers = {
+        team: clamp(base + 1),
+        product: clamp(base),
+        traction: clamp(base - (k === 0 ? 0 : 1) + (s === 2 ? 1 : 0)),
+        fundraising: clamp(base - 1 + (k === count - 1 ? 1 : 0)),
+        comments: comments[(s + k) % comments.length],
+      };
+      const submissionId = newId();
+      const assessorId = assessors[(s + k) % assessors.length];
+      await db.insert(schema.formSubmissions).values({
+        incubatorId,
+        id: submissionId,
+        formId: form.formId,
+        versionId: form.versionId,
+        respondentId: assessorId,
+        subjectKind: 'startup',
+        subjectId: startupId,
+        status: 'submitted',
+        source: 'signed_in',
+        // Checked as the server checks them, which also computes the total.
+        answers: checkAnswers(form.questions, answers).answers,
+        createdAt: at,
+        updatedAt: at,
+        submittedAt: at,
+      });
+      await db.insert(schema.startupAssessments).values({ incubatorId, id: newId(), startupId, formId: form.formId, submissionId, assessorId, createdAt: at });
+    }
+  }
+}

@@ -81,4 +81,26 @@ describe('the demo tenant', () => {
     );
     expect(file.data.startupEvents.results.every((item: any) => item.isPublic !== false)).toBe(true);
   });
+
+  it('has two feedback requests on the mentor session form, partly answered, with tasks for the others', async () => {
+    const staff = await signIn('staff@demo.test');
+    const list = await gql(server, '{ feedbackRequests { results { _id title subjectName formId recipientCount answeredCount } } }', {}, { tenant: slug, token: staff });
+    expect(list.errors).toBeUndefined();
+    const requests = list.data.feedbackRequests.results;
+    expect(requests.map((r: any) => [r.title, r.subjectName])).toEqual([
+      ['Coaching of GreenLoop', 'GreenLoop'],
+      ['Mentor sessions of the autumn cohort', null],
+    ]);
+    for (const r of requests) expect(r.answeredCount, r.title).toBeGreaterThan(0);
+    for (const r of requests) expect(r.answeredCount, r.title).toBeLessThan(r.recipientCount);
+    const summary = await gql(
+      server,
+      'query($f: ID!, $r: ID) { formSummary(formId: $f, requestId: $r) { submissions } }',
+      { f: requests[1].formId, r: requests[1]._id },
+      { tenant: slug, token: staff },
+    );
+    expect(summary.data.formSummary.submissions).toBe(requests[1].answeredCount);
+    const { results } = (await gql(server, TASKS, {}, { tenant: slug, token: await signIn('founder@demo.test') })).data.myTasksPaginated;
+    expect(results.map((t: any) => t.taskType)).toContain('formSubmissionRequest');
+  });
 });

@@ -15,7 +15,9 @@ import { seedDemoRecentPosts, seedDemoTimelines } from './demo-timeline.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoDashboard } from './demo-dashboard.ts';
 import { seedDemoTaxonomy } from './demo-taxonomy.ts';
-import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoAssessments, seedDemoForms } from './demo-forms.ts';
+import { seedDemoProfileValues } from './demo-profiles.ts';
+import { seedDemoFeedback } from './demo-feedback.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -85,8 +87,9 @@ export async function createDemoTenant(services: Services, slug: string): Promis
       logo: '/brand/demo-accelerator.svg',
       whiteLogo: '/brand/demo-accelerator-white.svg',
       logoSquare: '/brand/demo-accelerator-square.svg',
-      // The growth plan with the startup documents add-on, so every startup file shows its documents.
-      featureFlags: { startupDocuments: true },
+      // The growth plan with the startup documents and profile builder add-ons, so every startup file
+      // shows its documents and the custom fields can be edited.
+      featureFlags: { startupDocuments: true, customFieldsEdit: true },
       supportEmail: { email: 'support@demo.test', confirmed: true },
       generalEmail: { email: 'hello@demo.test', confirmed: true },
       customLogin: {
@@ -119,16 +122,19 @@ export async function createDemoTenant(services: Services, slug: string): Promis
     const firstFounder = new Map(DEMO_STARTUPS.map((s) => [s.name, users.get(DEMO_CO_FOUNDERS.find((c) => c.startup === s.name)!.email)!]));
     await seedDemoDocuments(services, tx, incubator.id, firstFounder, startups);
     await seedDemoDashboard(tx, incubator.id, users.get('admin@demo.test')!);
-    await seedDemoForms(
+    const demoForms = await seedDemoForms(
       tx,
       incubator.id,
       users,
       DEMO_CO_FOUNDERS.map((c) => users.get(c.email)!),
     );
+    await seedDemoAssessments(tx, incubator.id, users, startups, demoForms);
+    await seedDemoProfileValues(tx, incubator.id, users, startups);
     await tx.update(schema.users).set({ validated: true }).where(eq(schema.users.incubatorId, incubator.id));
   });
   await seedDemoOrganisationChanges(services, incubator, users.get('admin@demo.test')!);
   await seedDemoTasks(services, incubator, users, startups);
+  await seedDemoFeedback(services, incubator, users, startups);
   await seedDemoRecentPosts(services, incubator, users, startups);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');

@@ -8,7 +8,7 @@ import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, notFound, validationError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
-import { draftOf, findSharedForm, findVersion, fs, type FormRow, type FormSubmissionRow, type FormVersionRow } from './repo.ts';
+import { customFieldMap, draftOf, findSharedForm, findVersion, fs, type FormRow, type FormSubmissionRow, type FormVersionRow } from './repo.ts';
 import { formTitle } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -113,7 +113,8 @@ export interface AnswerTarget {
  */
 export async function recordAnswers(ctx: Context, db: Db, target: AnswerTarget, answers: Answers, { draft = false } = {}): Promise<FormSubmissionRow> {
   const { form, version } = target;
-  const checked = checkAnswers(version.questions, answers, { draft });
+  const customFields = version.questions.some((q) => q.questionType === 'custom_field') ? await customFieldMap(db, ctx.incubator.id) : undefined;
+  const checked = checkAnswers(version.questions, answers, { draft, customFields });
   if (checked.issues.length) {
     const labels = new Map(version.questions.map((q) => [q._id, formTitle(q.label, ctx)]));
     throw validationError(checked.issues.map((issue) => ({ ...issue, params: { field: labels.get(issue.field.split('.')[1]) ?? '', ...issue.params } })));

@@ -290,4 +290,23 @@ describe('forms', () => {
     expect((await files(staff.token)).body.map((f: any) => f._id)).toEqual([mine]);
     expect((await files(coach.token)).status).toBe(404);
   });
+
+  it('draws and checks a custom field question as the organisation field it names, through the public link too', async () => {
+    const { on, staff } = await scene();
+    const profile = (await ok(call('query ProfileForm { profileForm(entity: STARTUP) { _id } }', {}, staff.token, on))).profileForm;
+    await ok(call(UPSERT, { formId: profile._id, question: question('sector', 'select_radio', 'Sector', { options: options('agri', 'health') }) }, staff.token, on));
+    await ok(call(PUBLISH, { formId: profile._id }, staff.token, on));
+    const form = (await ok(call(CREATE, { data: { kind: 'intake', title: en('With a field') } }, staff.token, on))).createForm;
+    await ok(
+      call(UPSERT, { formId: form._id, question: question('s', 'custom_field', 'Your sector', { customFieldId: 'sector', validations: { required: true } }) }, staff.token, on),
+    );
+    await ok(call(PUBLISH, { formId: form._id }, staff.token, on));
+    const { shareId } = (await ok(call(SHARE, { formId: form._id, shared: true }, staff.token, on))).shareForm;
+    const shared = (await ok(call('query S($shareId: String!) { sharedForm(shareId: $shareId) { customFields { _id definition } } }', { shareId }, undefined, on))).sharedForm;
+    expect(shared.customFields.map((f: any) => JSON.parse(f.definition).questionType)).toEqual(['select_radio']);
+    expect(code(await call(SUBMIT, { shareId, answers: JSON.stringify({ s: 'finance' }) }, undefined, on))).toBe('VALIDATION_ERROR');
+    const missing = await call(SUBMIT, { shareId, answers: '{}' }, undefined, on);
+    expect(missing.errors?.[0]?.extensions?.fields).toEqual([{ field: 'answers.s', message: 'Your sector is a required field' }]);
+    await ok(call(SUBMIT, { shareId, answers: JSON.stringify({ s: 'health' }) }, undefined, on));
+  });
 });

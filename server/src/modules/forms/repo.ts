@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../core/db/pool.ts';
+import type { Question } from '@seedbed/contracts/forms';
 import type { FormRow, FormSubmissionRow, FormVersionRow } from '../../db/schema/index.ts';
 
 export const fm = schema.forms;
@@ -60,3 +61,16 @@ export async function draftOf(db: Db, incubatorId: string, formId: string, respo
 
 /** Bumps the draft's revision: every change of the builder goes through it. */
 export const nextRevision = sql`${fm.revision} + 1`;
+
+/**
+ * The organisation's custom fields, by id: the questions of its profile forms' latest versions.
+ * A form's custom_field question is checked and drawn as the field it names.
+ */
+export async function customFieldMap(db: Db, incubatorId: string): Promise<Map<string, Question>> {
+  const rows = await db
+    .select({ questions: fv.questions })
+    .from(fm)
+    .innerJoin(fv, and(eq(fv.incubatorId, fm.incubatorId), eq(fv.id, fm.versionId)))
+    .where(and(eq(fm.incubatorId, incubatorId), eq(fm.profile, true)));
+  return new Map(rows.flatMap((row) => row.questions.map((q) => [q._id, q] as const)));
+}

@@ -11,7 +11,7 @@ import { writePortableForm } from './portable.ts';
 import { importForm, publishForm, shareForm } from './publish.ts';
 import { formForEditor, formVersionFor, formVersionsFor, listForms, listSubmissions, sharedForm, submissionFor, type Page, type SharedForm } from './queries.ts';
 import { formLoaders } from './loaders.ts';
-import type { FormRow, FormSubmissionRow, FormVersionRow } from './repo.ts';
+import { customFieldMap, type FormRow, type FormSubmissionRow, type FormVersionRow } from './repo.ts';
 import { createForm, deleteForm, deleteFormQuestion, duplicateForm, reorderFormQuestions, updateForm, upsertFormQuestion } from './service.ts';
 
 const person = async (ctx: Context, id: string | null) => {
@@ -75,9 +75,9 @@ const ValidationsRef = builder.objectRef<Question['validations']>('QuestionValid
 });
 
 /** A question with the form (or version) it belongs to. */
-type PlacedQuestion = { formId: string; question: Question };
+export type PlacedQuestion = { formId: string; question: Question };
 
-const QuestionRef = builder.objectRef<PlacedQuestion>('FormQuestion').implement({
+export const QuestionRef = builder.objectRef<PlacedQuestion>('FormQuestion').implement({
   description: 'A question of a form (spec 3 §3 "Form and question").',
   fields: (t) => ({
     _id: t.string({ nullable: false, resolve: (p) => p.question._id }),
@@ -155,6 +155,20 @@ const SharedFormRef = builder.objectRef<SharedForm>('SharedForm').implement({
     kind: t.string({ nullable: false, resolve: (s) => s.form.kind }),
     version: t.field({ type: FormVersion, nullable: false, resolve: (s) => s.version }),
     draftAnswers: t.string({ description: "The signed-in viewer's saved draft (JSON answers), if any.", resolve: (s) => (s.draft ? JSON.stringify(s.draft.answers) : null) }),
+    customFields: t.field({
+      type: [QuestionRef],
+      nullable: false,
+      description: 'The custom fields its custom_field questions name, as the renderer draws them.',
+      resolve: async (s, _a, ctx) => {
+        const named = new Set(s.version.questions.flatMap((q) => (q.questionType === 'custom_field' && q.customFieldId ? [q.customFieldId] : [])));
+        if (!named.size) return [];
+        const fields = await customFieldMap(await ctx.tx.db(), ctx.incubator.id);
+        return [...named].flatMap((id) => {
+          const field = fields.get(id);
+          return field ? [{ formId: s.form.id, question: field }] : [];
+        });
+      },
+    }),
   }),
 });
 

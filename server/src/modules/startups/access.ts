@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { assignedScope, isAuthorized, viewerGrants } from '../permissions/scope.ts';
 import { incubatorFlags } from '../setup/schema.ts';
+import { hasPublishedFields } from '../profiles/published.ts';
 import { findStartup, members, programs, st, type ProgramRow, type StartupRow } from './repo.ts';
 
 /** The startups a viewer may see: every one of the tenant's, or those listed. */
@@ -142,6 +143,8 @@ export async function startupActions(ctx: Context, startup: Pick<StartupRow, 'id
     writePrivateNotes: await mayUsePrivateNotes(ctx, id),
     viewDocuments: documents && (await canSeeStartup(ctx, id)),
     editDocuments: documents && (staffSide || (await isMemberOf(ctx, id))),
+    // The custom-fields tab: shown once the startup profile form has published fields.
+    viewCustomFields: await hasPublishedFields(ctx, 'STARTUP'),
   };
 }
 export type StartupActions = Awaited<ReturnType<typeof startupActions>>;

@@ -74,6 +74,7 @@ const ACTIONS = [
   'writePrivateNotes',
   'viewDocuments',
   'editDocuments',
+  'viewCustomFields',
 ] as const satisfies ReadonlyArray<keyof StartupActions>;
 
 const StartupViewerActions = builder.objectRef<StartupActions>('StartupViewerActions').implement({

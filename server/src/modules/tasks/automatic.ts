@@ -19,9 +19,14 @@ export interface AutomaticTaskInput {
   name: string;
   dueDate: Date;
   url?: string | null;
+  /**
+   * A person may hold several open tasks of the type at once, one per address (a survey each):
+   * an open one is looked for at `url` only.
+   */
+  perUrl?: boolean;
 }
 
-/** Creates the task unless the person already has an open one of that type (for that startup). */
+/** Creates the task unless the person already has an open one of that type (for that startup, at that url when `perUrl`). */
 export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: AutomaticTaskInput): Promise<TaskRow> {
   const [open] = await db
     .select({ task: t })
@@ -34,6 +39,7 @@ export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: Aut
         eq(a.done, false),
         eq(t.taskType, input.type),
         input.startupId ? eq(t.startupId, input.startupId) : isNull(t.startupId),
+        input.perUrl && input.url ? eq(t.url, input.url) : undefined,
       ),
     )
     .limit(1);
@@ -63,13 +69,13 @@ export async function ensureAutomaticTask(ctx: SystemContext, db: Db, input: Aut
 
 /**
  * Marks done the open automatic tasks of a type: a person's own (userId), every assignee's on a
- * startup (startupId), or one person's on one startup (both: a founder who left it). Answers how
- * many assignee flags changed.
+ * startup (startupId), or one person's on one startup (both: a founder who left it); with `url`,
+ * only those leading there (one survey's). Answers how many assignee flags changed.
  */
 export async function completeAutomaticTasks(
   ctx: SystemContext,
   db: Db,
-  input: { type: AutomaticType } & ({ userId: string; startupId?: string } | { startupId: string; userId?: string }),
+  input: { type: AutomaticType; url?: string } & ({ userId: string; startupId?: string } | { startupId: string; userId?: string }),
 ): Promise<number> {
   const open = await db
     .select({ task: t, userId: a.userId })
@@ -82,6 +88,7 @@ export async function completeAutomaticTasks(
         eq(t.taskType, input.type),
         input.userId ? eq(a.userId, input.userId) : undefined,
         input.startupId ? eq(t.startupId, input.startupId) : undefined,
+        input.url ? eq(t.url, input.url) : undefined,
       ),
     );
   for (const row of open) {
@@ -102,4 +109,34 @@ export async function completeAutomaticTasks(
     });
   }
   return open.length;
+}
+
+/**
+ * Takes away the automatic tasks of a type at an address when what they asked for is gone (a
+ * withdrawn survey): nothing is left to do, so they are deleted rather than marked done.
+ */
+export async function withdrawAutomaticTasks(ctx: SystemContext, db: Db, input: { type: AutomaticType; url: string }): Promise<number> {
+  const tasks = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.taskType, input.type), eq(t.url, input.url)));
+  for (const task of tasks) {
+    const assignees = await db
+      .select({ userId: a.userId, done: a.done })
+      .from(a)
+      .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.taskId, task.id)));
+    await db.delete(t).where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, task.id)));
+    await recordEvent(ctx, db, {
+      kind: 'task.deleted',
+      subjectKind: 'task',
+      subjectId: task.id,
+      data: {
+        name: task.name,
+        dueDate: task.dueDate.toISOString(),
+        assigneeIds: assignees.map((row) => row.userId),
+        openAssigneeIds: assignees.filter((row) => !row.done).map((row) => row.userId),
+      },
+    });
+  }
+  return tasks.length;
 }

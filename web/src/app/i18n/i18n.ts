@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'home',
   'taxonomy',
   'forms',
+  'profiles',
+  'feedback',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.

@@ -1,5 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
-import { IconBell, IconCalendarEvent, IconChecklist, IconFileAnalytics, IconMessageCircle, IconStatusChange, IconUserShield } from '@tabler/icons-react';
+import { IconBell, IconCalendarEvent, IconChecklist, IconFileAnalytics, IconMessageCircle, IconMessageStar, IconStatusChange, IconUserShield } from '@tabler/icons-react';
 import { NOTIFICATION_GROUPS, groupOfType, type NotificationIcon as IconName } from '@seedbed/contracts/notifications';
 import { UserAvatar } from '../profile/UserAvatar';
 import type { NotificationSender } from './graphql';
@@ -13,6 +13,7 @@ const ICONS: Record<Exclude<IconName, 'senderAvatar'>, { Icon: typeof IconBell; 
   programChange: { Icon: IconStatusChange, color: 'orange' },
   task: { Icon: IconChecklist, color: 'teal' },
   account: { Icon: IconUserShield, color: 'indigo' },
+  feedback: { Icon: IconMessageStar, color: 'pink' },
 };
 
 /**

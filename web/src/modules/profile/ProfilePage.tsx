@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Alert, Center, Container, Loader, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,11 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileEmptyTab } from './ProfileEmptyTab';
 import { ProfileHeader } from './ProfileHeader';
 import './styles';
+
+// The person's custom field values ("More about me") come with the forms' renderer, downloaded with the section.
+const PersonCustomFields = lazy(() => import('../profiles/PersonCustomFields').then((m) => ({ default: m.PersonCustomFields })));
+// The feedback given and received comes with the feedback feature, downloaded when the tab opens.
+const ProfileFeedbackTab = lazy(() => import('../feedback/profile/ProfileFeedbackTab').then((m) => ({ default: m.ProfileFeedbackTab })));
 
 /** Spec 1 §2.2: the profile's tabs; the default one sits at /profile/:id itself. */
 const TABS = ['default', 'timeline', 'feedback'] as const;
@@ -65,13 +70,22 @@ export function ProfilePage() {
             <Tabs.Tab value="feedback">{t('tabs.feedback')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="default" pt="lg">
-            <ProfileDetails user={user} own={own} onEdit={() => setEditing(true)} />
+            <Stack gap="md">
+              <ProfileDetails user={user} own={own} onEdit={() => setEditing(true)} />
+              <Suspense fallback={null}>
+                <PersonCustomFields userId={user._id} own={own} />
+              </Suspense>
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="timeline" pt="lg">
             <ProfileEmptyTab kind="timeline" own={own} />
           </Tabs.Panel>
           <Tabs.Panel value="feedback" pt="lg">
-            <ProfileEmptyTab kind="feedback" own={own} />
+            {tab === 'feedback' ? (
+              <Suspense fallback={<Loader size="sm" />}>
+                <ProfileFeedbackTab userId={user._id} own={own} />
+              </Suspense>
+            ) : null}
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,4 +1,5 @@
 import type { Feature, StartupFileTab, TimelineKind } from '../../app/features/types';
+import { STAFF_LIKE, isInGroup } from '@seedbed/contracts/roles';
 import { recentActivityWidget } from './home/widget';
 
 /**
@@ -29,6 +30,18 @@ const tabs: StartupFileTab[] = [
     flag: 'startupDocuments',
     viewerCan: 'viewDocuments',
     page: async () => ({ Component: (await import('./documents/DocumentsTab')).DocumentsTab }),
+  },
+  {
+    id: 'assessment',
+    labelKey: 'startupFile:tabs.assessment',
+    path: 'assessment',
+    order: 40,
+    flag: 'assessment',
+    // The programme's side of the file, the server's rule: a staff-like role that may edit the
+    // profile, never one of the startup's own founders (`startupIds` are the startups one founded).
+    viewerCan: 'editProfile',
+    visible: ({ user, startupId }) => isInGroup(user.roleType, STAFF_LIKE) && !user.startupIds.includes(startupId),
+    page: async () => ({ Component: (await import('./assessment/AssessmentTab')).AssessmentTab }),
   },
   {
     id: 'company',

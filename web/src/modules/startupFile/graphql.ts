@@ -35,6 +35,7 @@ export const STARTUP_FILE_FIELDS = graphql(`
       writePrivateNotes
       viewDocuments
       editDocuments
+      viewCustomFields
     }
   }
 `);

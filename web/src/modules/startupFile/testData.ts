@@ -18,6 +18,7 @@ export const viewerCan = (overrides: Record<string, boolean> = {}) => ({
   writePrivateNotes: false,
   viewDocuments: false,
   editDocuments: false,
+  viewCustomFields: false,
   ...overrides,
 });
 

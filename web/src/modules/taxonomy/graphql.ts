@@ -1,40 +1,48 @@
 import { graphql, type ResultOf } from '../../app/apollo/graphql';
 
-export const TAGS = graphql(`
+/** What a row of a tags page shows. */
+export const TAG_ROW = graphql(`
+  fragment TagRow on Tag {
+    _id
+    name
+    color
+    category
+    usage
+  }
+`);
+
+export const TAGS = graphql(
+  `
   query Tags($category: String!) {
     tags(category: $category) {
-      _id
-      name
-      color
-      category
-      usage
+      ...TagRow
     }
   }
-`);
+`,
+  [TAG_ROW],
+);
 
-export const CREATE_TAG = graphql(`
+export const CREATE_TAG = graphql(
+  `
   mutation CreateTag($category: String!, $data: TagInput!) {
     createTag(category: $category, data: $data) {
-      _id
-      name
-      color
-      category
-      usage
+      ...TagRow
     }
   }
-`);
+`,
+  [TAG_ROW],
+);
 
-export const UPDATE_TAG = graphql(`
+export const UPDATE_TAG = graphql(
+  `
   mutation UpdateTag($tagId: ID!, $data: TagInput!) {
     updateTag(tagId: $tagId, data: $data) {
-      _id
-      name
-      color
-      category
-      usage
+      ...TagRow
     }
   }
-`);
+`,
+  [TAG_ROW],
+);
 
 export const DELETE_TAG = graphql(`
   mutation DeleteTag($tagId: ID!) {

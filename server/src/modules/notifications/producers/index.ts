@@ -4,6 +4,7 @@ import { taskAssigneesAdded, taskCreated } from './task-assigned.ts';
 import { tasksDueTomorrow } from './tasks-due-tomorrow.ts';
 import { timelineEditMentions, timelineNoteMentions } from './timeline-mentions.ts';
 import { timelineNoteCreated } from './timeline-notes.ts';
+import { feedbackRecipientsAdded, feedbackReminded, feedbackRequested } from './feedback-requested.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [
@@ -14,6 +15,9 @@ const PRODUCERS: readonly NotificationProducer[] = [
   timelineNoteCreated,
   timelineNoteMentions,
   timelineEditMentions,
+  feedbackRequested,
+  feedbackRecipientsAdded,
+  feedbackReminded,
 ];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {

@@ -24,7 +24,8 @@ async function loadTask(ctx: EventContext, db: Db, taskId: string) {
 async function assigned(event: RecordedEvent, ctx: EventContext, db: Db, recipients: string[]): Promise<NotificationDraft[]> {
   if (!recipients.length || !event.subjectId) return [];
   const task = await loadTask(ctx, db, event.subjectId);
-  if (!task) return [];
+  // A survey's task is announced by the feedback request's own notification (feedback-requested.ts).
+  if (!task || task.taskType === 'formSubmissionRequest') return [];
   const senderId = task.taskType === 'normal' ? event.actorId : null;
   const draft = (group: { recipients: string[]; url: string | null }): NotificationDraft => ({
     type: 'taskAssigned',

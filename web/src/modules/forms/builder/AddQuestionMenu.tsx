@@ -1,7 +1,9 @@
 import { Button, Menu, ScrollArea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionType } from '@seedbed/contracts/forms';
+import { pickLabel } from '@seedbed/contracts/languages';
+import type { Question, QuestionType } from '@seedbed/contracts/forms';
+import type { CustomFieldGroup } from '../../profiles/useCustomFieldsMap';
 import { TYPE_GROUPS, TYPE_ICONS } from './questionTypes';
 import type { BuilderFlags } from './settings/TypeSettings';
 
@@ -9,11 +11,16 @@ interface AddQuestionMenuProps {
   flags: BuilderFlags;
   disabled?: boolean;
   onAdd: (type: QuestionType) => void;
+  /** The organisation's custom fields of startups and people, offered as "Custom field" questions. */
+  customFields?: readonly CustomFieldGroup[];
+  onAddCustomField?: (field: Question) => void;
 }
 
 /** "Add question": every type the plan offers, grouped as people look for them, each with its icon. */
-export function AddQuestionMenu({ flags, disabled, onAdd }: AddQuestionMenuProps) {
-  const { t } = useTranslation('forms');
+export function AddQuestionMenu({ flags, disabled, onAdd, customFields = [], onAddCustomField }: AddQuestionMenuProps) {
+  const { t, i18n } = useTranslation('forms');
+  const { t: tp } = useTranslation('profiles');
+  const CustomIcon = TYPE_ICONS.custom_field;
   return (
     <Menu position="bottom-start" width={260} withinPortal>
       <Menu.Target>
@@ -38,6 +45,25 @@ export function AddQuestionMenu({ flags, disabled, onAdd }: AddQuestionMenuProps
                 })}
             </div>
           ))}
+          {onAddCustomField && customFields.some((group) => group.fields.length) ? (
+            <>
+              <Menu.Divider />
+              {customFields
+                .filter((group) => group.fields.length)
+                .map((group) => (
+                  <div key={group.entity}>
+                    <Menu.Label>
+                      {tp('builder.customField')} · {tp(`builder.customFieldsOf.${group.entity}`)}
+                    </Menu.Label>
+                    {group.fields.map((field) => (
+                      <Menu.Item key={field._id} leftSection={<CustomIcon size={16} aria-hidden />} onClick={() => onAddCustomField(field)}>
+                        <span dir="auto">{pickLabel(field.label, i18n.language) || field._id}</span>
+                      </Menu.Item>
+                    ))}
+                  </div>
+                ))}
+            </>
+          ) : null}
         </ScrollArea.Autosize>
       </Menu.Dropdown>
     </Menu>

@@ -14,6 +14,7 @@ import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { useConfirm } from '../../../ui/feedback/confirm';
 import { showError, showSuccess } from '../../../ui/feedback/notify';
+import { useCustomFields } from '../../profiles/useCustomFieldsMap';
 import { AddQuestionMenu } from './AddQuestionMenu';
 import { BuilderHeader } from './BuilderHeader';
 import { FormDetails } from './FormDetails';
@@ -80,6 +81,7 @@ function Builder({ form, reloadForm }: BuilderProps) {
   const [preview, setPreview] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
 
+  const customFields = useCustomFields();
   const draft = useBuilderDraft(form._id, form);
   const { questions } = draft;
   const questionsNow = useCallback(() => questions, [questions]);
@@ -102,6 +104,17 @@ function Builder({ form, reloadForm }: BuilderProps) {
       row: (n) => t('builder.matrix.newRow', { n }),
       column: (n) => t('builder.table.newColumn', { n }),
     });
+    setSelectedId(question._id);
+    await draft.add(question);
+  };
+
+  /** A question standing for one of the organisation's custom fields, labelled as the field. */
+  const addCustomField = async (field: Question) => {
+    const question: Question = {
+      ...newQuestion('custom_field', language, { label: '', option: () => '', row: () => '', column: () => '' }),
+      label: field.label,
+      customFieldId: field._id,
+    };
     setSelectedId(question._id);
     await draft.add(question);
   };
@@ -157,7 +170,7 @@ function Builder({ form, reloadForm }: BuilderProps) {
   );
   const previewPane = (
     <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
-      <PreviewPane questions={questions} initialLanguage={language} />
+      <PreviewPane questions={questions} initialLanguage={language} customFields={customFields.map} />
     </Suspense>
   );
 
@@ -191,7 +204,11 @@ function Builder({ form, reloadForm }: BuilderProps) {
           <Grid.Col span={{ base: 12, sm: 5, lg: preview ? 3 : 4 }}>
             <Stack gap="sm">
               <Group gap="xs" wrap="nowrap" align="flex-end">
-                <Box style={{ flex: 1 }}>{!readOnly && <AddQuestionMenu flags={flags} onAdd={(type) => void add(type)} />}</Box>
+                <Box style={{ flex: 1 }}>
+                  {!readOnly && (
+                    <AddQuestionMenu flags={flags} onAdd={(type) => void add(type)} customFields={customFields.groups} onAddCustomField={(field) => void addCustomField(field)} />
+                  )}
+                </Box>
                 <Select
                   w={150}
                   leftSection={<IconLanguage size={14} />}

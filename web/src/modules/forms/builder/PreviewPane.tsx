@@ -9,13 +9,15 @@ import { FormFiller } from '../renderer/FormFiller';
 interface PreviewPaneProps {
   questions: Question[];
   initialLanguage: Language;
+  /** The organisation's custom fields, which `custom_field` questions stand for. */
+  customFields?: ReadonlyMap<string, Question>;
 }
 
 /**
  * The live preview: the draft as a respondent fills it, in any interface language. Answers typed
  * here are never sent; they show what the logic does with them (the "what if" preview).
  */
-export function PreviewPane({ questions, initialLanguage }: PreviewPaneProps) {
+export function PreviewPane({ questions, initialLanguage, customFields }: PreviewPaneProps) {
   const { t } = useTranslation('forms');
   const [language, setLanguage] = useState<Language>(initialLanguage);
   return (
@@ -41,7 +43,7 @@ export function PreviewPane({ questions, initialLanguage }: PreviewPaneProps) {
         />
       </Group>
       <div dir={RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'} lang={language}>
-        <FormFiller questions={questions} language={language} mode="preview" />
+        <FormFiller questions={questions} language={language} mode="preview" customFields={customFields} />
       </div>
     </Stack>
   );

@@ -9,12 +9,11 @@ import type { Question } from '@seedbed/contracts/forms';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { usePageTitle } from '../../../app/tenant/usePageTitle';
 import { FORM_VERSION, FORM_VERSIONS } from '../graphql';
+import { readQuestions } from '../shared/definitions';
 import { builderPath, comparePath, localized } from '../shared/formText';
 import { diffVersions, type DiffRow } from './versionDiff';
 
 const COLORS = { added: 'teal', removed: 'red', changed: 'yellow', same: 'gray' } as const;
-
-const questionsOf = (list: ReadonlyArray<{ definition: string }> | undefined): Question[] => (list ?? []).map((q) => JSON.parse(q.definition) as Question);
 
 /**
  * /forms/management/form/:baseId/compare/:compareId (and the legacy /setup/forms/… path): two
@@ -34,7 +33,7 @@ export function ComparePage() {
   const [showSame, setShowSame] = useState(false);
   const { dir } = useDirection();
   const rows = useMemo(
-    () => (base.data && compare.data ? diffVersions(questionsOf(base.data.formVersion.questions), questionsOf(compare.data.formVersion.questions)) : []),
+    () => (base.data && compare.data ? diffVersions(readQuestions(base.data.formVersion.questions), readQuestions(compare.data.formVersion.questions)) : []),
     [base.data, compare.data],
   );
 

@@ -28,6 +28,7 @@ const sharedForm = {
         shareId: SHARE_ID,
         kind: 'intake',
         draftAnswers: JSON.stringify({ level: 'b' }),
+        customFields: [],
         version: { __typename: 'FormVersion', _id: 'v1', number: 1, title: en('Intake'), description: [], questions: [{ __typename: 'FormQuestion', _id: 'level', definition }] },
       },
     },

@@ -11,7 +11,8 @@ import { useToken } from '../../auth/token';
 import { FormFiller } from '../renderer/FormFiller';
 import { textIn } from '../renderer/labels';
 import { SharedFormUnavailable } from '../share/SharedFormUnavailable';
-import { parseAnswers, questionsOf, SHARED_FORM } from '../share/sharedForm';
+import { readAnswers } from '../shared/definitions';
+import { questionsOf, SHARED_FORM } from '../share/sharedForm';
 import classes from './print.module.css';
 
 /**
@@ -34,7 +35,7 @@ export function PrintPage() {
   if (loading && !form) return <Loader m="xl" aria-label={t('share.loading')} />;
   if (!form) return <SharedFormUnavailable error={error} />;
 
-  const draft = signedIn ? parseAnswers(form.draftAnswers) : undefined;
+  const draft = signedIn ? readAnswers(form.draftAnswers) : undefined;
   const withAnswers = !!draft && params.get('answers') === '1';
   const description = textIn(form.version.description, i18n.language);
 

@@ -34,6 +34,7 @@ const sharedForm = (draftAnswers: string | null = null) => ({
         shareId: SHARE_ID,
         kind: 'feedback',
         draftAnswers,
+        customFields: [],
         version: {
           __typename: 'FormVersion',
           _id: 'v1',

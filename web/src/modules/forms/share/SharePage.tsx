@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Answers } from '@seedbed/contracts/forms';
+import type { Answers, Question } from '@seedbed/contracts/forms';
 import { fieldErrorsOf, messageBesideFields } from '../../../app/apollo/errorMessage';
 import { PublicPage } from '../../../ui/PublicPage';
 import { useToken } from '../../auth/token';
@@ -12,7 +12,8 @@ import { FormFiller } from '../renderer/FormFiller';
 import { answerKeyOf } from '../renderer/fillerState';
 import { textIn } from '../renderer/labels';
 import { SharedFormUnavailable } from './SharedFormUnavailable';
-import { localDraft, parseAnswers, questionsOf, SHARED_FORM, SUBMIT_SHARED_FORM, type SharedFormData } from './sharedForm';
+import { readAnswers } from '../shared/definitions';
+import { localDraft, questionsOf, SHARED_FORM, SUBMIT_SHARED_FORM, type SharedFormData } from './sharedForm';
 
 const PAGE_WIDTH = 760;
 
@@ -43,7 +44,9 @@ function SharedFormFill({ form }: { form: SharedFormData }) {
   const shareId = form.shareId;
   const [submitShared] = useMutation(SUBMIT_SHARED_FORM);
   const [questions] = useState(() => questionsOf(form));
-  const [initialAnswers] = useState(() => (signedIn ? parseAnswers(form.draftAnswers) : undefined) ?? localDraft.read(shareId));
+  // Custom field questions are drawn as the organisation's fields they name, which come with the form.
+  const [customFields] = useState(() => new Map(form.customFields.map((field) => JSON.parse(field.definition) as Question).map((field) => [field._id, field])));
+  const [initialAnswers] = useState(() => (signedIn ? readAnswers(form.draftAnswers) : undefined) ?? localDraft.read(shareId));
   const [round, setRound] = useState(0);
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -115,6 +118,7 @@ function SharedFormFill({ form }: { form: SharedFormData }) {
             onSubmit={submit}
             onDraft={saveDraft}
             serverErrors={serverErrors}
+            customFields={customFields}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={printPath} size="sm" target="_blank">

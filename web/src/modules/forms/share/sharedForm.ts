@@ -1,5 +1,6 @@
-import type { Answers, Question } from '@seedbed/contracts/forms';
+import type { Answers } from '@seedbed/contracts/forms';
 import { graphql, type ResultOf } from '../../../app/apollo/graphql';
+import { readAnswers, readQuestions } from '../shared/definitions';
 
 /** A form as its public link shows it; a signed-in viewer's saved draft comes with it. */
 export const SHARED_FORM = graphql(`
@@ -8,6 +9,9 @@ export const SHARED_FORM = graphql(`
       shareId
       kind
       draftAnswers
+      customFields {
+        definition
+      }
       version {
         _id
         number
@@ -40,36 +44,13 @@ export const SUBMIT_SHARED_FORM = graphql(`
 
 export type SharedFormData = ResultOf<typeof SHARED_FORM>['sharedForm'];
 
-/** The version's questions, each sent as the JSON of contracts' Question; one that cannot be read is left out. */
-export function questionsOf(form: SharedFormData): Question[] {
-  return form.version.questions.flatMap((question) => {
-    try {
-      const parsed = JSON.parse(question.definition) as Question;
-      return parsed && typeof parsed === 'object' && typeof parsed.questionType === 'string' ? [{ ...parsed, _id: question._id }] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
-/** Answers kept as JSON text (a draft), or undefined when there are none or they cannot be read. */
-export function parseAnswers(text: string | null | undefined): Answers | undefined {
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Answers) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Where a visitor's draft of a shared form waits on this device until it is sent. */
 const draftKey = (shareId: string) => `seedbed:form-draft:${shareId}`;
 
 export const localDraft = {
   read(shareId: string): Answers | undefined {
     try {
-      return parseAnswers(localStorage.getItem(draftKey(shareId)));
+      return readAnswers(localStorage.getItem(draftKey(shareId)));
     } catch {
       return undefined;
     }
@@ -89,3 +70,6 @@ export const localDraft = {
     }
   },
 };
+
+/** The version's questions of a shared form. */
+export const questionsOf = (form: SharedFormData) => readQuestions(form.version.questions);

@@ -22,6 +22,7 @@ const can = {
   writePrivateNotes: false,
   viewDocuments: false,
   editDocuments: false,
+  viewCustomFields: false,
 };
 
 const startup = {
