@@ -11,6 +11,7 @@ import arAccount from '../src/i18n/ar/account.json' with { type: 'json' };
 import arCommon from '../src/i18n/ar/common.json' with { type: 'json' };
 import arShell from '../src/i18n/ar/shell.json' with { type: 'json' };
 import enOrganisation from '../src/i18n/en/organisation.json' with { type: 'json' };
+import enTaxonomy from '../src/i18n/en/taxonomy.json' with { type: 'json' };
 
 // Every test makes its own organisation, so they may run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -55,6 +56,9 @@ test('global search opens from the keyboard, wraps around and reaches the accoun
     new RegExp(`^${enAccount.tabs.security}`),
     new RegExp(`^${enOrganisation.search.label}`),
     new RegExp(`^${enOrganisation.tabs.users}`),
+    new RegExp(`^${enTaxonomy.search.label}`),
+    new RegExp(`^${enTaxonomy.pages.user.nav}`),
+    new RegExp(`^${enTaxonomy.pages.skills.nav}`),
   ]);
   await expect(results.nth(0)).toHaveAttribute('data-selected', 'true');
   await expect(page.getByText(enSearch.footer.esc.replace(/<\/?kbd>/g, ''))).toBeVisible();
@@ -63,10 +67,10 @@ test('global search opens from the keyboard, wraps around and reaches the accoun
 
   // Up from the first line wraps to the last, down from the last back to the first.
   await input.press('ArrowUp');
-  await expect(results.nth(4)).toHaveAttribute('data-selected', 'true');
+  await expect(results.nth(7)).toHaveAttribute('data-selected', 'true');
   await input.press('ArrowDown');
   await expect(results.nth(0)).toHaveAttribute('data-selected', 'true');
-  await expect(results.nth(4)).not.toHaveAttribute('data-selected');
+  await expect(results.nth(7)).not.toHaveAttribute('data-selected');
   await input.press('ArrowDown');
   await expect(results.nth(1)).toHaveAttribute('data-selected', 'true');
   await input.press('Enter');

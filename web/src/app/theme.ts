@@ -14,6 +14,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } },
     // A menu opens with its first entry focused, not an empty placeholder: role="menu" may hold only entries.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A loader is named ("Loading…"): a status may carry that name, a bare span may not.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
