@@ -18,7 +18,8 @@ import {
   resolveCustomField,
   writeInKey,
 } from './forms.ts';
-import { evaluateLogic, isSlowPattern } from './forms-logic.ts';
+import { evaluateLogic } from './forms-logic.ts';
+import { isSlowPattern } from './forms-problems.ts';
 import { CONTROL_CHARACTERS_KEY, type FieldIssue, checkInstant, checkLink, hasControlCharacters, isEmailAddress } from './checks.ts';
 import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from './validation.ts';
 

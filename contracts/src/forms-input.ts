@@ -82,7 +82,7 @@ const bound = () => z.number().finite().nullish();
 
 /**
  * One question as the builder sends it. The shape alone is checked here; what only the whole form
- * can tell (logic naming questions that exist, cycles, formulas) is `formProblems` in forms-logic.ts.
+ * can tell (logic naming questions that exist, cycles, formulas) is `formProblems` in forms-problems.ts.
  */
 export const questionInputSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DependencyStatement, type LogicOperator, QUESTIONS_MAX, type Question, type QuestionType } from './forms.ts';
-import { conditionHolds, evaluateLogic, formProblems, isSlowPattern, logicReport } from './forms-logic.ts';
+import { conditionHolds, evaluateLogic } from './forms-logic.ts';
+import { formProblems, isSlowPattern, logicReport } from './forms-problems.ts';
 
 const option = (value: string, numericalValue?: number) => ({ value, labels: [{ language: 'en' as const, value }], numericalValue });
 

@@ -5,7 +5,7 @@ import type { Language } from './languages.ts';
  * are, shared by the server that stores and checks them, the builder that edits them and the
  * one renderer that fills them. The input schemas (zod) are in forms-input.ts, so that what only
  * reads forms never downloads zod; answers are checked in forms-answers.ts, conditional logic in
- * forms-logic.ts, calculated questions in forms-formula.ts.
+ * forms-logic.ts, whole-form checks in forms-problems.ts, calculated questions in forms-formula.ts.
  */
 
 /** Form kinds (spec 3 §3). */

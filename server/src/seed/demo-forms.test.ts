@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES } from '@seedbed/contracts/forms';
-import { formProblems } from '@seedbed/contracts/forms-logic';
+import { formProblems } from '@seedbed/contracts/forms-problems';
 import { DEMO_FORM_QUESTIONS } from './demo-forms.ts';
 
 describe('the demo forms', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { QUESTIONS_MAX, type LocalizedText, type Question } from '@seedbed/contracts/forms';
 import { formChangesSchema, formInputSchema, questionInputSchema } from '@seedbed/contracts/forms-input';
-import { formProblems } from '@seedbed/contracts/forms-logic';
+import { formProblems } from '@seedbed/contracts/forms-problems';
 import { defineChange } from '../../core/change.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import type { Db } from '../../core/db/pool.ts';

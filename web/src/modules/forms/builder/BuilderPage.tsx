@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Question, QuestionType } from '@seedbed/contracts/forms';
-import { logicReport } from '@seedbed/contracts/forms-logic';
+import { logicReport } from '@seedbed/contracts/forms-problems';
 import { LANGUAGES, LANGUAGE_NAMES, pickLanguage, type Language } from '@seedbed/contracts/languages';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { useShellUser } from '../../../shell/user/useShellUser';

@@ -20,7 +20,7 @@ import {
   type LogicOperator,
   type Question,
 } from '@seedbed/contracts/forms';
-import { formProblems } from '@seedbed/contracts/forms-logic';
+import { formProblems } from '@seedbed/contracts/forms-problems';
 import { pickLabel, type Language } from '@seedbed/contracts/languages';
 import { problemMessage, questionName } from './problems';
 

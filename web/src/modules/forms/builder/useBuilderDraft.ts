@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@seedbed/contracts/forms';
 import { questionInputSchema } from '@seedbed/contracts/forms-input';
-import { formProblems } from '@seedbed/contracts/forms-logic';
+import { formProblems } from '@seedbed/contracts/forms-problems';
 import { fieldIssues, type FieldIssue } from '@seedbed/contracts/schemas';
 import { fieldErrorsOf, getErrorMessage } from '../../../app/apollo/errorMessage';
 import { DELETE_QUESTION, REORDER_QUESTIONS, UPSERT_QUESTION, type BuilderFormData } from './graphql';

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@seedbed/contracts/forms';
 import { questionInputSchema } from '@seedbed/contracts/forms-input';
-import { formProblems } from '@seedbed/contracts/forms-logic';
+import { formProblems } from '@seedbed/contracts/forms-problems';
 import type { Language } from '@seedbed/contracts/languages';
 import { fieldIssues } from '@seedbed/contracts/schemas';
 import { fieldErrorsOf, getErrorMessage } from '../../../app/apollo/errorMessage';
