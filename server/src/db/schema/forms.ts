@@ -105,6 +105,28 @@ export const formSubmissions = pgTable(
 );
 
 /**
+ * The submitted answers of a form counted per question, kept by a trigger on form_submissions
+ * (migration 0021) so that a form's summary reads a few hundred rows whatever the number of
+ * answers: `answered` (value '') counts the answers that say something, `option` each option
+ * chosen, `number` each number given (its value as text).
+ */
+export const formAnswerTallies = pgTable(
+  'form_answer_tallies',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    formId: uuid('form_id').notNull(),
+    questionId: text('question_id').notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.formId, t.questionId, t.kind, t.value] }),
+    foreignKey({ columns: [t.incubatorId, t.formId], foreignColumns: [forms.incubatorId, forms.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
  * A feedback request (feedbackForms): a published feedback form sent to people, optionally about
  * a startup or a person, with a due date. Its creator edits and deletes it (FEEDBACK_REQUEST:CREATE);
  * FEEDBACK_REQUEST:EDIT any.

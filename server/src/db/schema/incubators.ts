@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MetricSettings } from '@seedbed/contracts/metrics';
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface LanguageValue {
@@ -76,6 +77,8 @@ export const incubators = pgTable(
     plan: jsonb('plan').$type<Plan>().notNull(),
     /** Overrides of the plan's feature flags for this tenant. */
     featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** Data collection choices (the metrics tab); missing keys take DEFAULT_METRIC_SETTINGS. */
+    metricSettings: jsonb('metric_settings').$type<Partial<MetricSettings>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,3 +11,4 @@ export * from './batch.ts';
 export * from './timeline.ts';
 export * from './dashboard.ts';
 export * from './forms.ts';
+export * from './metrics.ts';
