@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { MULTI_CHOICE_TYPES, NUMERIC_TYPES, QUESTION_TYPES, SINGLE_CHOICE_TYPES, type QuestionType } from '@seedbed/contracts/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, type Tenant } from '../../../test/factories.ts';
+import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { setFlag } from '../access/test-support.ts';
 import { caller, ok, setGrant, type Call } from '../timeline/test-support.ts';
@@ -295,15 +297,51 @@ describe('formSummary', () => {
     ]);
     expect(byId.notes).toMatchObject({ kind: 'text', answered: 2, latest: ['Third', 'First'] });
 
+    // The whole form's summary reads the tallies the trigger keeps; they say what the answers themselves say.
+    const whole = (await ok(call(SUMMARY, { formId: s.formId }, s.staff.token, s.on))).formSummary;
+    expect(whole.questions).toEqual(summary.questions);
+    // A submitted answer changed or removed moves the tallies with it.
+    await withTenant(server.services.pool, s.on.incubator.id, async (db) => {
+      const f = schema.formSubmissions;
+      const rows = await db
+        .select()
+        .from(f)
+        .where(and(eq(f.formId, s.formId), eq(f.status, 'submitted')));
+      const third = rows.find((r) => (r.answers as Record<string, unknown>).notes === 'Third')!;
+      await db
+        .update(f)
+        .set({ answers: { ...third.answers, useful: 'yes', hours: 6 } })
+        .where(eq(f.id, third.id));
+      const first = rows.find((r) => (r.answers as Record<string, unknown>).notes === 'First')!;
+      await db.delete(f).where(eq(f.id, first.id));
+    });
+    const moved = (await ok(call(SUMMARY, { formId: s.formId }, s.staff.token, s.on))).formSummary;
+    const movedById = Object.fromEntries(moved.questions.map((q: any) => [q.questionId, q]));
+    expect(movedById.useful.options).toEqual([
+      { value: 'yes', count: 2 },
+      { value: 'no', count: 0 },
+    ]);
+    expect(movedById.hours).toMatchObject({ answered: 2, average: 5, min: 4, max: 6 });
+    expect(moved.questions).toEqual((await ok(call(SUMMARY, { formId: s.formId, requestId: request._id }, s.staff.token, s.on))).formSummary.questions);
     // The whole form counts answers given elsewhere too; another request's answers stay apart.
     const other = (await ok(create(s, s.staff.token, { recipientIds: [s.founder.user.id] }))).createFeedbackRequest;
     await ok(call(SUBMIT, { requestId: other._id, answers: JSON.stringify({ useful: 'no' }) }, s.founder.token, s.on));
-    expect((await ok(call(SUMMARY, { formId: s.formId }, s.staff.token, s.on))).formSummary.submissions).toBe(4);
-    expect((await ok(call(SUMMARY, { formId: s.formId, requestId: request._id }, s.staff.token, s.on))).formSummary.submissions).toBe(3);
+    expect((await ok(call(SUMMARY, { formId: s.formId }, s.staff.token, s.on))).formSummary.submissions).toBe(3);
+    expect((await ok(call(SUMMARY, { formId: s.formId, requestId: request._id }, s.staff.token, s.on))).formSummary.submissions).toBe(2);
     // A request of another form is not this form's.
     const otherForm = await feedbackForm(s.on, s.staff.token);
     expect(code(await call(SUMMARY, { formId: otherForm, requestId: request._id }, s.staff.token, s.on))).toBe('NOT_FOUND');
     // Founders read no answers.
     expect(code(await call(SUMMARY, { formId: s.formId }, s.founder.token, s.on))).toBe('NOT_FOUND');
+  });
+});
+
+describe('form_tally_kind', () => {
+  it('tallies the types the summary counts as choices and numbers, as contracts/forms.ts lists them', async () => {
+    const { rows } = await server.services.pool.query<{ type: string; kind: string | null }>('SELECT t AS type, form_tally_kind(t) AS kind FROM unnest($1::text[]) t', [
+      [...QUESTION_TYPES],
+    ]);
+    const expected = (type: QuestionType) => (MULTI_CHOICE_TYPES.includes(type) || SINGLE_CHOICE_TYPES.includes(type) ? 'choice' : NUMERIC_TYPES.includes(type) ? 'number' : null);
+    expect(rows).toEqual(QUESTION_TYPES.map((type) => ({ type, kind: expected(type) })));
   });
 });

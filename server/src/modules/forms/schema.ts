@@ -177,6 +177,11 @@ const Submission = builder.objectRef<FormSubmissionRow>('FormSubmission').implem
     _id: t.exposeID('id', { nullable: false }),
     formId: t.exposeID('formId', { nullable: false }),
     versionId: t.exposeID('versionId', { nullable: false }),
+    version: t.field({
+      type: FormVersion,
+      description: 'The version answered: the questions as they were asked.',
+      resolve: (s, _a, ctx) => formLoaders(ctx).version.load(s.versionId),
+    }),
     status: t.exposeString('status', { nullable: false, description: 'draft or submitted.' }),
     source: t.exposeString('source', { nullable: false, description: 'signed_in or share (the public link, without signing in).' }),
     respondent: t.field({ type: Person, resolve: (s, _a, ctx) => person(ctx, s.respondentId) }),

@@ -74,11 +74,57 @@ const keys = (ids: readonly string[]) => sql`${JSON.stringify(ids)}::jsonb`;
 
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
 
+/** Where a summary's counts come from: per question, its counts and numbers, its options chosen, and its numbers with their weight. */
+interface SummarySource {
+  stats: SQL;
+  options: (questionIds: readonly string[]) => SQL;
+  numbers: SQL;
+}
+
+/** Counted from the answers themselves: for a part of them (one feedback request's), which no tally follows. */
+function liveSource(base: SQL, questions: readonly Question[]): SummarySource {
+  return {
+    stats: sql`SELECT e.key AS q, count(*) FILTER (WHERE ${filled(sql.raw('e.value'))}) AS answered,
+          avg(n.v) AS average, min(n.v) AS min, max(n.v) AS max
+        FROM (${base}) b CROSS JOIN LATERAL jsonb_each(b.answers) e
+        CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(e.value) = 'number' THEN (e.value)::float8 END AS v) n
+        WHERE ${keys(questions.map((q) => q._id))} ? e.key
+        GROUP BY e.key`,
+    options: (questionIds) => sql`SELECT e.key AS q, o.value, count(*) AS count
+        FROM (${base}) b CROSS JOIN LATERAL jsonb_each(b.answers) e
+        CROSS JOIN LATERAL (
+          SELECT e.value #>> '{}' AS value WHERE jsonb_typeof(e.value) IN ('string', 'number', 'boolean')
+          UNION ALL
+          SELECT x FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE '[]'::jsonb END) x
+        ) o
+        WHERE ${keys(questionIds)} ? e.key AND o.value <> ''
+        GROUP BY e.key, o.value`,
+    numbers: sql`SELECT e.key AS q, (e.value)::float8 AS v, 1 AS w
+        FROM (${base}) b CROSS JOIN LATERAL jsonb_each(b.answers) e
+        WHERE jsonb_typeof(e.value) = 'number'`,
+  };
+}
+
+/** Read from the form's tallies (form_answer_tallies, kept by a trigger): a few rows per question however many answered. */
+function tallySource(ctx: Pick<Context, 'incubator'>, form: FormRow, questions: readonly Question[]): SummarySource {
+  const t = schema.formAnswerTallies;
+  const own = sql`${t.incubatorId} = ${ctx.incubator.id} AND ${t.formId} = ${form.id} AND ${t.count} > 0`;
+  return {
+    stats: sql`SELECT ${t.questionId} AS q, coalesce(sum(${t.count}) FILTER (WHERE ${t.kind} = 'answered'), 0) AS answered,
+          sum(${t.value}::float8 * ${t.count}) FILTER (WHERE ${t.kind} = 'number') / nullif(sum(${t.count}) FILTER (WHERE ${t.kind} = 'number'), 0) AS average,
+          min(${t.value}::float8) FILTER (WHERE ${t.kind} = 'number') AS min, max(${t.value}::float8) FILTER (WHERE ${t.kind} = 'number') AS max
+        FROM ${t} WHERE ${own} AND ${keys(questions.map((q) => q._id))} ? ${t.questionId}
+        GROUP BY ${t.questionId}`,
+    options: (questionIds) => sql`SELECT ${t.questionId} AS q, ${t.value} AS value, ${t.count} AS count
+        FROM ${t} WHERE ${own} AND ${t.kind} = 'option' AND ${keys(questionIds)} ? ${t.questionId}`,
+    numbers: sql`SELECT ${t.questionId} AS q, ${t.value}::float8 AS v, ${t.count} AS w FROM ${t} WHERE ${own} AND ${t.kind} = 'number'`,
+  };
+}
+
 /**
- * Sums up the submitted answers to a form per question of its latest version, in SQL over the
- * answers' JSON: one grouped query for counts and numbers, one for options, one for distributions
- * and one for the latest texts, whatever the number of submissions. `within` (a query of
- * submission ids) narrows them: a feedback request's answers.
+ * Sums up the submitted answers to a form per question of its latest version: counts, options and
+ * numbers from the form's tallies, or, when `within` (a query of submission ids: a feedback
+ * request's answers) narrows them, from those answers' JSON; the latest texts from the newest answers.
  */
 export async function summarizeAnswers(
   ctx: Pick<Context, 'incubator'>,
@@ -95,35 +141,13 @@ export async function summarizeAnswers(
   const summary: FormSummary = { form, version, submissions: Number(total), questions: [] };
   if (!questions.length) return summary;
 
-  const all = questions.map((q) => q._id);
   const byKind = (kind: SummaryKind) => questions.filter((q) => summaryKind(q) === kind);
-  const value = sql.raw('e.value');
-  const stats = await rowsOf<{ q: string; answered: string; average: number | null; min: number | null; max: number | null }>(
-    db,
-    sql`SELECT e.key AS q, count(*) FILTER (WHERE ${filled(value)}) AS answered,
-          avg(n.v) AS average, min(n.v) AS min, max(n.v) AS max
-        FROM (${base}) b CROSS JOIN LATERAL jsonb_each(b.answers) e
-        CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(e.value) = 'number' THEN (e.value)::float8 END AS v) n
-        WHERE ${keys(all)} ? e.key
-        GROUP BY e.key`,
-  );
+  const source = options.within ? liveSource(base, questions) : tallySource(ctx, form, questions);
+  const stats = await rowsOf<{ q: string; answered: string; average: number | null; min: number | null; max: number | null }>(db, source.stats);
   const statsOf = new Map(stats.map((row) => [row.q, row]));
 
   const choices = byKind('choice');
-  const counted = choices.length
-    ? await rowsOf<{ q: string; value: string; count: string }>(
-        db,
-        sql`SELECT e.key AS q, o.value, count(*) AS count
-            FROM (${base}) b CROSS JOIN LATERAL jsonb_each(b.answers) e
-            CROSS JOIN LATERAL (
-              SELECT e.value #>> '{}' AS value WHERE jsonb_typeof(e.value) IN ('string', 'number', 'boolean')
-              UNION ALL
-              SELECT x FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE '[]'::jsonb END) x
-            ) o
-            WHERE ${keys(choices.map((q) => q._id))} ? e.key AND o.value <> ''
-            GROUP BY e.key, o.value`,
-      )
-    : [];
+  const counted = choices.length ? await rowsOf<{ q: string; value: string; count: string }>(db, source.options(choices.map((q) => q._id))) : [];
 
   // Each number's bars: one per value of a short scale, else equal ranges between its least and greatest answers.
   const bars = byKind('number').flatMap((q) => {
@@ -137,14 +161,13 @@ export async function summarizeAnswers(
   const spread = bars.length
     ? await rowsOf<{ q: string; k: number; count: string }>(
         db,
-        sql`SELECT e.key AS q,
-              CASE WHEN bars.discrete THEN round((e.value)::float8)
+        sql`SELECT n.q,
+              CASE WHEN bars.discrete THEN round(n.v)
                    WHEN bars.hi = bars.lo THEN 1
-                   ELSE least(width_bucket((e.value)::float8, bars.lo, bars.hi, ${BUCKETS}), ${BUCKETS}) END AS k,
-              count(*) AS count
-            FROM (${base}) b CROSS JOIN LATERAL jsonb_each(b.answers) e
-            JOIN jsonb_to_recordset(${JSON.stringify(bars)}::jsonb) AS bars(q text, lo float8, hi float8, discrete boolean) ON bars.q = e.key
-            WHERE jsonb_typeof(e.value) = 'number'
+                   ELSE least(width_bucket(n.v, bars.lo, bars.hi, ${BUCKETS}), ${BUCKETS}) END AS k,
+              sum(n.w) AS count
+            FROM (${source.numbers}) n
+            JOIN jsonb_to_recordset(${JSON.stringify(bars)}::jsonb) AS bars(q text, lo float8, hi float8, discrete boolean) ON bars.q = n.q
             GROUP BY 1, 2`,
       )
     : [];

@@ -48,6 +48,13 @@ export const formsFeature: Feature = {
       access: { permission: 'FORM:CREATE' },
       page: async () => ({ Component: (await import('./download/DownloadPage')).DownloadPage }),
     },
+    {
+      path: 'download/forms/:id/answers/:submissionId',
+      titleKey: 'forms:titles.answer',
+      access: { permission: 'FORM:CREATE' },
+      hideTopBar: true,
+      page: async () => ({ Component: (await import('./answers/AnswerPage')).AnswerPage }),
+    },
   ],
   publicRoutes: [
     {

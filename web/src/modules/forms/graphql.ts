@@ -150,3 +150,51 @@ export const FORM_FOR_DOWNLOAD = graphql(`
 
 export type FormRowData = ResultOf<typeof FORM_ROW>;
 export type FormFilterInput = NonNullable<VariablesOf<typeof FORMS>['filter']>;
+
+/** The submitted answers to a form, newest first, a page at a time (the download page's list). */
+export const FORM_ANSWERS = graphql(`
+  query FormAnswers($formId: ID!, $cursor: String, $limit: Int) {
+    formSubmissions(formId: $formId, cursor: $cursor, limit: $limit) {
+      totalCount
+      next
+      results {
+        _id
+        submittedAt
+        source
+        respondent {
+          _id
+          fullName
+        }
+      }
+    }
+  }
+`);
+
+/** One submitted answer with the questions of the version it answered, to read or print. */
+export const FORM_ANSWER = graphql(`
+  query FormAnswer($id: ID!) {
+    formSubmission(id: $id) {
+      _id
+      formId
+      submittedAt
+      source
+      answers
+      respondent {
+        _id
+        fullName
+      }
+      version {
+        _id
+        number
+        title {
+          language
+          value
+        }
+        questions {
+          _id
+          definition
+        }
+      }
+    }
+  }
+`);

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { requestFile } from '../../../app/http/rest';
 import { usePageTitle } from '../../../app/tenant/usePageTitle';
+import { AnswersList } from '../answers/AnswersList';
 import { FORM_FOR_DOWNLOAD } from '../graphql';
 import { builderPath, fileNameOf, localized, saveFile } from '../shared/formText';
 
@@ -82,6 +83,11 @@ export function DownloadPage() {
               {t('download.back')}
             </Anchor>
           </Stack>
+        </Card>
+      )}
+      {data && !error && (
+        <Card withBorder padding="lg" mt="md">
+          <AnswersList formId={id} />
         </Card>
       )}
     </Container>

@@ -8,6 +8,7 @@ export const shareUrl = (shareId: string) => `${window.location.origin}/share/fo
 export const printPath = (shareId: string) => `/export/print/form/${shareId}`;
 export const builderPath = (formId: string) => `/forms/management/${formId}/edit`;
 export const downloadPath = (formId: string) => `/download/forms/${formId}`;
+export const answerPath = (formId: string, submissionId: string) => `/download/forms/${formId}/answers/${submissionId}`;
 export const comparePath = (baseId: string, compareId: string) => `/forms/management/form/${baseId}/compare/${compareId}`;
 
 /** Saves text as a file the browser downloads. */
