@@ -79,9 +79,9 @@ const create = (s: Scene, token: string, data: Record<string, unknown>) => call(
 async function tasksOf(on: Tenant, userId: string) {
   return withTenant(server.services.pool, on.incubator.id, async (db) => {
     const rows = await db.execute(
-      sql`SELECT t.name, t.url, t.task_type, a.done FROM tasks t JOIN task_assignees a ON a.incubator_id = t.incubator_id AND a.task_id = t.id WHERE a.user_id = ${userId} ORDER BY t.created_at`,
+      sql`SELECT t.name, t.url, t.task_type, t.due_date, a.done FROM tasks t JOIN task_assignees a ON a.incubator_id = t.incubator_id AND a.task_id = t.id WHERE a.user_id = ${userId} ORDER BY t.created_at`,
     );
-    return rows.rows as Array<{ name: string; url: string; task_type: string; done: boolean }>;
+    return rows.rows as Array<{ name: string; url: string; task_type: string; due_date: string; done: boolean }>;
   });
 }
 
@@ -105,7 +105,7 @@ describe('feedback requests', () => {
     expect(request.recipients.map((r: any) => r.person._id).sort()).toEqual([s.mentor.user.id, s.founder.user.id, s.other.user.id].sort());
     for (const person of [s.mentor, s.founder, s.other]) {
       expect(await tasksOf(s.on, person.user.id)).toEqual([
-        { name: 'Give your feedback: Session with Acme', url: `/survey/${request._id}`, task_type: 'formSubmissionRequest', done: false },
+        { name: 'Give your feedback: Session with Acme', url: `/survey/${request._id}`, task_type: 'formSubmissionRequest', due_date: expect.any(String), done: false },
       ]);
     }
     const bell = (await ok(call(BELL, {}, s.founder.token, s.on))).paginatedNotifications.notifications.map((n: any) => n.notification);
@@ -142,6 +142,13 @@ describe('feedback requests', () => {
     expect(answered.answeredAt).not.toBeNull();
     expect(await tasksOf(s.on, s.mentor.user.id)).toEqual([expect.objectContaining({ done: true })]);
     expect(await tasksOf(s.on, s.coach.user.id)).toEqual([expect.objectContaining({ done: false })]);
+    // A new title and due date reach the task still open; the one done keeps what it was done as.
+    const [done] = await tasksOf(s.on, s.mentor.user.id);
+    await ok(call(UPDATE, { id: request._id, data: { title: 'Session feedback', dueDate: '2031-05-20' } }, s.staff.token, s.on));
+    const [open] = await tasksOf(s.on, s.coach.user.id);
+    expect(open.name).toContain('Session feedback');
+    expect(new Date(open.due_date).toISOString().slice(0, 10)).toMatch(/^2031-05-2[01]$/);
+    expect(await tasksOf(s.on, s.mentor.user.id)).toEqual([done]);
     const again = await call(SUBMIT, { requestId: request._id, answers: JSON.stringify({ useful: 'no' }) }, s.mentor.token, s.on);
     expect(code(again)).toBe('VALIDATION_ERROR');
     expect((await ok(call(GET, { id: request._id }, s.staff.token, s.on))).feedbackRequest).toMatchObject({ answeredCount: 1, recipientCount: 2 });

@@ -13,7 +13,7 @@ import { canSeeStartup } from '../timeline/access.ts';
 import { completeAutomaticTasks, withdrawAutomaticTasks } from '../tasks/automatic.ts';
 import { mayCreateRequests, mayManageRequest, requireFeedback, visibleRequest } from './access.ts';
 import { findRecipient, fr, rc, surveyUrl, type FeedbackRequestRow } from './repo.ts';
-import { giveSurveyTasks } from './tasks.ts';
+import { giveSurveyTasks, retimeSurveyTasks } from './tasks.ts';
 
 const u = schema.users;
 const members = schema.startupMembers;
@@ -150,6 +150,7 @@ export const updateFeedbackRequest = defineChange({
           .where(and(eq(fr.incubatorId, ctx.incubator.id), eq(fr.id, request.id)))
           .returning()
       : [request];
+    if (changed.title !== undefined || changed.dueDate !== undefined) await retimeSurveyTasks(ctx, db, updated);
     const added = await addRecipients(ctx, db, updated, people);
     const names = [...Object.keys(changed), ...(added.length ? ['recipients'] : [])];
     if (!names.length) return { result: updated, events: [] };

@@ -164,7 +164,8 @@ describe('changing a role', () => {
       [tenant.incubator.id],
     );
     await changeAsOwner(server, 'UPDATE users SET role_id = $1 WHERE incubator_id = $2 AND id = $3', [rows[0].id, tenant.incubator.id, coach.user.id]);
-    await server.services.pool.query(
+    await changeAsOwner(
+      server,
       `UPDATE roles SET permissions = (
          SELECT jsonb_agg(CASE WHEN p->>'key' = 'USER:EDIT' THEN jsonb_build_object('key', 'USER:EDIT', 'criteria', 'ALL') ELSE p END)
          FROM jsonb_array_elements(permissions) p)
@@ -179,7 +180,8 @@ describe('changing a role', () => {
     expect(listed.data.userPermissions.find((p: { key: string }) => p.key === 'USER:EDIT').permissionCriteria).toBe('ALL');
 
     // And back: removing the key leaves it NONE.
-    await server.services.pool.query(
+    await changeAsOwner(
+      server,
       `UPDATE roles SET permissions = (SELECT coalesce(jsonb_agg(p), '[]') FROM jsonb_array_elements(permissions) p WHERE p->>'key' <> 'USER:EDIT')
        WHERE incubator_id = $1 AND id = $2`,
       [tenant.incubator.id, rows[0].id],

@@ -140,3 +140,37 @@ export async function withdrawAutomaticTasks(ctx: SystemContext, db: Db, input: 
   }
   return tasks.length;
 }
+
+/**
+ * Moves the open automatic tasks of a type at an address when what they ask for changed (a
+ * survey's new title or due date): `change` gives each person's task its new name and due date,
+ * in their own language and time zone. Tasks already done keep what they were done as.
+ */
+export async function retimeAutomaticTasks(
+  ctx: SystemContext,
+  db: Db,
+  input: { type: AutomaticType; url: string },
+  change: (userId: string, task: TaskRow) => Promise<{ name: string; dueDate: Date }>,
+): Promise<number> {
+  const open = await db
+    .select({ task: t, userId: a.userId })
+    .from(a)
+    .innerJoin(t, and(eq(t.incubatorId, a.incubatorId), eq(t.id, a.taskId)))
+    .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.done, false), eq(t.taskType, input.type), eq(t.url, input.url)));
+  for (const { task, userId } of open) {
+    const next = await change(userId, task);
+    const fields = [...(next.name !== task.name ? ['name'] : []), ...(next.dueDate.getTime() !== task.dueDate.getTime() ? ['dueDate'] : [])];
+    if (!fields.length) continue;
+    await db
+      .update(t)
+      .set({ name: next.name, dueDate: next.dueDate, updatedAt: new Date() })
+      .where(and(eq(t.incubatorId, ctx.incubator.id), eq(t.id, task.id)));
+    await recordEvent(ctx, db, {
+      kind: 'task.updated',
+      subjectKind: 'task',
+      subjectId: task.id,
+      data: { fields, added: [], removed: [], addedOpen: false, dueDate: next.dueDate.toISOString() },
+    });
+  }
+  return open.length;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { changeAsOwner, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
 import { DONE, STARTUP_TASKS, UPDATE, caller, created, inDays } from './test-support.ts';
 import { countStatements } from '../../../test/statements.ts';
@@ -22,7 +22,8 @@ const STARTUPS = `query Startups($search: String, $cursor: String, $limit: Int, 
 
 /** Sets a role type's visibility in one tenant, as the roles editor would. */
 async function setVisibility(on: Tenant, roleType: string, users: string, startups: string) {
-  await server.services.pool.query(
+  await changeAsOwner(
+    server,
     `UPDATE roles SET user_access = jsonb_set(user_access, '{visibilitySettings}', to_jsonb($1::text)),
        startup_access = jsonb_set(startup_access, '{visibilitySettings}', to_jsonb($2::text)) WHERE incubator_id = $3 AND type = $4`,
     [users, startups, on.incubator.id, roleType],

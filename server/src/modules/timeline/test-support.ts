@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { gql, type TestServer } from '../../../test/harness.ts';
+import { changeAsOwner, gql, type TestServer } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -71,7 +71,8 @@ export async function mentionRows(server: TestServer, on: Tenant, eventId: strin
 
 /** Sets one key of a role type's grants in a tenant (absent keys are NONE). */
 export async function setGrant(server: TestServer, on: Tenant, roleType: string, key: string, criteria: 'ALL' | 'ASSIGNED' | 'NONE') {
-  await server.services.pool.query(
+  await changeAsOwner(
+    server,
     `UPDATE roles SET permissions = (
        SELECT coalesce(jsonb_agg(p), '[]'::jsonb) || jsonb_build_array(jsonb_build_object('key', $1::text, 'criteria', $2::text))
        FROM jsonb_array_elements(permissions) p WHERE p->>'key' <> $1::text)

@@ -162,7 +162,7 @@ function CreateForm({ onDone, onCreated, onDirtyChange, startup }: { onDone: () 
         />
         <TextField {...field('title')} label={labels.title} required />
         <TextAreaField {...field('message')} label={labels.message} optional autosize minRows={2} maxRows={6} />
-        <PeopleMultiPicker {...field('recipientIds')} label={labels.recipientIds} description={t('feedback:create.peopleHelp')} />
+        <PeopleMultiPicker {...field('recipientIds')} roleTypes={null} label={labels.recipientIds} description={t('feedback:create.peopleHelp')} />
         {startup ? (
           <Text size="sm" c="dimmed">
             {t('feedback:create.aboutStartup', { name: startup.name })}
@@ -209,7 +209,7 @@ function CreateForm({ onDone, onCreated, onDirtyChange, startup }: { onDone: () 
                 />
               )}
               {form.values.subjectKind === 'person' && (
-                <PersonPicker label={labels.subjectId} value={subject.value} onChange={(id) => form.setValue('subjectId', id)} error={subject.error} required />
+                <PersonPicker roleTypes={null} label={labels.subjectId} value={subject.value} onChange={(id) => form.setValue('subjectId', id)} error={subject.error} required />
               )}
             </Stack>
           </>

@@ -11,11 +11,11 @@ import type { Choice } from './useChoices';
  * People found by name as the person types, with the names of those already chosen kept even
  * when a new search no longer lists them.
  */
-function usePeopleChoices(chosen: readonly string[]) {
+function usePeopleChoices(chosen: readonly string[], roleTypes: readonly string[] | null) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const { data, loading } = useQuery(ASSIGNABLE_PEOPLE, {
-    variables: { search: debounced || null, roleTypes: [...STARTUP_ASSIGNABLE_ROLE_TYPES] },
+    variables: { search: debounced || null, roleTypes: roleTypes ? [...roleTypes] : null },
     fetchPolicy: 'cache-and-network',
   });
   const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
@@ -38,13 +38,21 @@ function usePeopleChoices(chosen: readonly string[]) {
 
 interface PickerProps {
   label: string;
+  /** Whose roles are offered: by default those who may be assigned to a startup; null offers every active person. */
+  roleTypes?: readonly string[] | null;
   description?: string;
   error?: string;
 }
 
-export function PeopleMultiPicker({ label, value, onChange, ...rest }: PickerProps & { value: string[]; onChange: (ids: string[]) => void }) {
+export function PeopleMultiPicker({
+  label,
+  value,
+  onChange,
+  roleTypes = STARTUP_ASSIGNABLE_ROLE_TYPES,
+  ...rest
+}: PickerProps & { value: string[]; onChange: (ids: string[]) => void }) {
   const { t } = useTranslation('startups');
-  const { options, search, setSearch } = usePeopleChoices(value);
+  const { options, search, setSearch } = usePeopleChoices(value, roleTypes);
   return (
     <MultiSelect
       {...rest}
@@ -64,10 +72,16 @@ export function PeopleMultiPicker({ label, value, onChange, ...rest }: PickerPro
   );
 }
 
-export function PersonPicker({ label, value, onChange, ...rest }: PickerProps & { value: string | null; onChange: (id: string | null) => void; required?: boolean }) {
+export function PersonPicker({
+  label,
+  value,
+  onChange,
+  roleTypes = STARTUP_ASSIGNABLE_ROLE_TYPES,
+  ...rest
+}: PickerProps & { value: string | null; onChange: (id: string | null) => void; required?: boolean }) {
   const { t } = useTranslation('startups');
   const chosen = useMemo(() => (value ? [value] : []), [value]);
-  const { options, search, setSearch } = usePeopleChoices(chosen);
+  const { options, search, setSearch } = usePeopleChoices(chosen, roleTypes);
   return (
     <Select
       {...rest}
