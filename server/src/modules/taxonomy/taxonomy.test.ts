@@ -286,6 +286,9 @@ describe('skills people choose for themselves', () => {
     const chosen = (await ok(call(MY_SKILLS, { tagIds: [sales._id, pitching._id] }, founder.token, on))).updateMySkills;
     expect(chosen.map((t: any) => t.name)).toEqual(['Pitching', 'Sales']);
     expect(await userTagIds(on, founder.user.id)).toEqual([pitching._id, sales._id, userTag._id].sort());
+    // A person's page lists the organisation's tags and their own skills apart.
+    const person = (await ok(call('query($id: ID!) { user(id: $id) { tags { name } skills { name } } }', { id: founder.user.id }, staff.token, on))).user;
+    expect(person).toEqual({ tags: [{ name: 'Alumni' }], skills: [{ name: 'Pitching' }, { name: 'Sales' }] });
 
     // The growth plan locks skills to the list.
     const locked = await call(MY_SKILLS, { tagIds: [], newSkills: ['Welding'] }, founder.token, on);

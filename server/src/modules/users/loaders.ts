@@ -1,9 +1,12 @@
 import DataLoader from 'dataloader';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { TagCategory } from '@seedbed/contracts/taxonomy';
 import { memo, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import type { RoleRow, UserRow } from '../../db/schema/index.ts';
 import { displayName } from './display-name.ts';
+
+const SKILL_TAG = 'UserSkills' satisfies TagCategory;
 
 export interface StartupSummary {
   id: string;
@@ -69,7 +72,9 @@ export function userLoaders(ctx: Context) {
           .orderBy(s.startupMembers.createdAt, s.startupMembers.userId);
         return groupBy(startupIds, rows, (r) => r.startupId).map((list) => list.map((r) => ({ id: r.id, fullName: displayName(r, ctx) })));
       }),
-      userTags: linkLoader(ctx, s.userTags, s.userTags.userId, s.tags, s.userTags.tagId),
+      // A person's skills are tags too (category UserSkills), chosen by themselves: kept apart from the tags the organisation gives.
+      userTags: linkLoader(ctx, s.userTags, s.userTags.userId, s.tags, s.userTags.tagId, ne(s.tags.category, SKILL_TAG)),
+      userSkills: linkLoader(ctx, s.userTags, s.userTags.userId, s.tags, s.userTags.tagId, eq(s.tags.category, SKILL_TAG)),
       userIndustries: linkLoader(ctx, s.userIndustries, s.userIndustries.userId, s.industries, s.userIndustries.industryId),
       userPrograms: linkLoader(ctx, s.userPrograms, s.userPrograms.userId, s.programs, s.userPrograms.programId),
       startupTags: idLoader(ctx, s.startupTags, s.startupTags.startupId, s.startupTags.tagId),
@@ -80,13 +85,13 @@ export function userLoaders(ctx: Context) {
 }
 
 /** Named things (tags, industries, programmes) linked to an owner through a link table. */
-function linkLoader(ctx: Context, link: any, ownerCol: any, target: any, targetCol: any) {
+function linkLoader(ctx: Context, link: any, ownerCol: any, target: any, targetCol: any, only?: SQL) {
   return new DataLoader<string, Named[]>(async (owners) => {
     const rows: Array<{ owner: string; id: string; name: string }> = await (await ctx.tx.db())
       .select({ owner: ownerCol, id: target.id, name: target.name })
       .from(link)
       .innerJoin(target, and(eq(target.incubatorId, link.incubatorId), eq(target.id, targetCol)))
-      .where(and(eq(link.incubatorId, ctx.incubator.id), inArray(ownerCol, [...owners])))
+      .where(and(eq(link.incubatorId, ctx.incubator.id), inArray(ownerCol, [...owners]), only))
       .orderBy(target.name);
     return groupBy(owners, rows, (r) => r.owner).map((list) => list.map(({ id, name }) => ({ id, name })));
   });
