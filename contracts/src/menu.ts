@@ -61,6 +61,9 @@ export const SIDEBAR: readonly MenuDefinition[] = [
       { name: 'startupsPrograms', roles: STAFF_LIKE },
       { name: 'startupsMentors', roles: STARTUP_STAFF },
       { name: 'startupsPortfolio', roles: PORTFOLIO_ROLES },
+      // Spec 1 §2.2–2.3: the portfolio's analytics and the data-collection grid, for METRICS/EDIT:VIEW holders.
+      { name: 'startupsAnalytics', permission: 'METRICS/EDIT:VIEW', flag: 'dataCollection' },
+      { name: 'startupsDataCollection', permission: 'METRICS/EDIT:VIEW', flag: 'dataCollection' },
     ],
   },
   {

@@ -81,3 +81,7 @@ export interface MetricSettings {
 }
 
 export const DEFAULT_METRIC_SETTINGS: MetricSettings = { explanationFactor: 3, remindDaysBefore: 3, remindDaysAfter: 2, linkDays: 14 };
+
+/** An import is one CSV file of at most this many data rows (and bytes). */
+export const METRIC_IMPORT_MAX_ROWS = 5000;
+export const METRIC_IMPORT_MAX_LENGTH = 1_000_000;

@@ -11,7 +11,9 @@
 //   3. warm start of the server (embedded PostgreSQL already initialised) until it answers health
 //   4. live-event lag of BENCH_LIVE_SUBSCRIPTIONS subscribers under a mixed load, vs the same
 //      events without load, and the server's memory before, during, after and once settled
-// BENCH_ONLY=api,start,live (comma-separated) runs only those parts.
+//   5. (part of api, or alone as `metrics`) the data-collection grid and analytics of 1,000 startups ×
+//      24 monthly periods × 10 metrics, first and deep pages (bench/metric-lists.ts)
+// BENCH_ONLY=api,start,live,metrics (comma-separated) runs only those parts; api includes metrics.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +33,7 @@ import { measureLiveLag, SETTLE_MS, type LagFigures } from './live-lag.ts';
 import { fillOrganisationLists } from './organisation-lists.ts';
 import { fillStartupLists, startupQueries, startupWalks } from './startup-lists.ts';
 import { fillFormLists, formQueries, formWalks } from './form-lists.ts';
+import { fillMetricLists, metricQueries, metricWalks } from './metric-lists.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -72,6 +75,7 @@ await fillLists(setup.services.pool, incubator.id, benchUser.id);
 const organisation = PARTS.has('api') ? await fillOrganisationLists(setup.services.pool) : null;
 const startupLists = PARTS.has('api') ? await fillStartupLists(setup.services.pool) : null;
 const formLists = PARTS.has('api') ? await fillFormLists(setup.services.pool) : null;
+const metricLists = PARTS.has('api') || PARTS.has('metrics') ? await fillMetricLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -86,6 +90,7 @@ const token = await signIn('bench', 'bench@bench.test', 'bench-password-1');
 const organisationToken = organisation ? await signIn(organisation.slug, organisation.email, organisation.password) : null;
 const startupsToken = startupLists ? await signIn(startupLists.slug, startupLists.email, startupLists.password) : null;
 const formsToken = formLists ? await signIn(formLists.slug, formLists.email, formLists.password) : null;
+const metricsToken = metricLists ? await signIn(metricLists.slug, metricLists.email, metricLists.password) : null;
 
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
   const result = await autocannon({
@@ -107,7 +112,7 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 }
 
 type Load = Awaited<ReturnType<typeof load>>;
-const api = PARTS.has('api') ? await measureApi() : null;
+const api = PARTS.has('api') ? await measureApi() : PARTS.has('metrics') ? await measureMetricsAlone() : null;
 await server.stop();
 const hottest = PARTS.has('api') ? await profileDrawerPage() : [];
 const live = PARTS.has('live') ? await measureLiveLag(setup.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
@@ -121,10 +126,10 @@ const row = (r: Load) =>
 console.log(`\nSeedbed bench (${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores)`);
 if (api) {
   const { anchor, baseline, measured } = api;
-  console.log(row(anchor));
+  if (anchor) console.log(row(anchor));
   console.log(row(baseline));
   for (const m of measured) console.log(row(m));
-  console.log(`bare vs the smallest Fastify + Yoga server: ${(baseline.rps / anchor.rps).toFixed(2)}× the throughput`);
+  if (anchor) console.log(`bare vs the smallest Fastify + Yoga server: ${(baseline.rps / anchor.rps).toFixed(2)}× the throughput`);
   console.log('ratios to the bare baseline (throughput, p50, p99):');
   for (const m of measured) {
     console.log(
@@ -132,7 +137,7 @@ if (api) {
     );
   }
   // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
-  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions '].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
+  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid '].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
   for (const [first, deep] of pairs) {
     if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
   }
@@ -215,7 +220,24 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
   };
   const formPages = [];
   for (const { title, query } of formQueries(formLists!, formsDeep)) formPages.push(await load(title, query, true, server.url, formsAs));
-  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists, ...startupPages, ...formPages] };
+  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists, ...startupPages, ...formPages, ...(await metricPages())] };
+}
+
+/** The data-collection grid and analytics lines, walking the grid to its deep page first. */
+async function metricPages(): Promise<Load[]> {
+  const as = { tenant: metricLists!.slug, token: metricsToken! };
+  const paths = metricWalks(metricLists!);
+  const deep = { grid: await walk(as, paths.grid.query, paths.grid.field, paths.grid.step, paths.grid.rows) };
+  const pages = [];
+  for (const { title, query } of metricQueries(metricLists!, deep)) pages.push(await load(title, query, true, server.url, as));
+  return pages;
+}
+
+/** BENCH_ONLY=metrics: the metrics lines beside the bare baseline alone (no anchor server). */
+async function measureMetricsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
+  await load('warm-up', '{ __typename }', false);
+  const baseline = await load('bare { __typename }', '{ __typename }', false);
+  return { anchor: null, baseline, measured: await metricPages() };
 }
 
 /** The drawer page's load once more, on a server writing a CPU profile: its hottest functions. */

@@ -24,6 +24,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     SEED_DEMO: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NOTIFICATION_DIGEST_INTERVAL_MS: '0',
+    METRICS_SCHEDULE_INTERVAL_MS: '0',
     BASE_URL: '',
     ...env,
   });

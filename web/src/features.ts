@@ -15,6 +15,7 @@ import { formsFeature } from './modules/forms/feature';
 import { taxonomyFeature } from './modules/taxonomy/feature';
 import { profilesFeature } from './modules/profiles/feature';
 import { feedbackFeature } from './modules/feedback/feature';
+import { metricsFeature } from './modules/metrics/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -38,4 +39,5 @@ export const FEATURES: readonly Feature[] = [
   taxonomyFeature,
   profilesFeature,
   feedbackFeature,
+  metricsFeature,
 ];

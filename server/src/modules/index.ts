@@ -24,6 +24,7 @@ import { taxonomyModule } from './taxonomy/module.ts';
 import { feedbackModule } from './feedback/module.ts';
 import { assessmentsModule } from './assessments/module.ts';
 import { profilesModule } from './profiles/module.ts';
+import { metricsModule } from './metrics/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -57,4 +58,5 @@ export const serverModules: readonly ServerModule[] = [
   assessmentsModule,
   profilesModule,
   feedbackModule,
+  metricsModule,
 ];

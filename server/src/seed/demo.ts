@@ -16,6 +16,7 @@ import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoDashboard } from './demo-dashboard.ts';
 import { seedDemoTaxonomy } from './demo-taxonomy.ts';
 import { seedDemoAssessments, seedDemoForms } from './demo-forms.ts';
+import { seedDemoMetrics } from './demo-metrics.ts';
 import { seedDemoProfileValues } from './demo-profiles.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 
@@ -136,6 +137,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   await seedDemoTasks(services, incubator, users, startups);
   await seedDemoFeedback(services, incubator, users, startups);
   await seedDemoRecentPosts(services, incubator, users, startups);
+  await seedDemoMetrics(services, incubator, users, startups);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;

@@ -237,6 +237,7 @@ describe("the roles' listed permissions", () => {
     'USER:INVITE',
     'USER_PROFILE/SOCIAL_MEDIA:VIEW',
     'USER_ROLES:EDIT',
+    'METRICS/EDIT:VIEW',
     'TASK/TASK:DELETE',
     'NOTE_SINGLE:DELETE',
     'NOTE_THREAD:DELETE',

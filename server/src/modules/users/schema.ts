@@ -83,7 +83,11 @@ export const User = builder.objectRef<UserRow>('User').implement({
     info: t.field({ type: SocialInfo, resolve: async (u, _a, ctx) => ((await canSeeSocial(ctx, u)) ? u.info : {}) }),
     industries: t.field({ type: [NamedRef], resolve: (u, _a, ctx) => userLoaders(ctx).userIndustries.load(u.id) }),
     tags: t.field({ type: [NamedRef], description: "The organisation's tags of the person (their skills apart).", resolve: (u, _a, ctx) => userLoaders(ctx).userTags.load(u.id) }),
-    skills: t.field({ type: [NamedRef], description: 'The skills the person chose for themselves (tags of category UserSkills).', resolve: (u, _a, ctx) => userLoaders(ctx).userSkills.load(u.id) }),
+    skills: t.field({
+      type: [NamedRef],
+      description: 'The skills the person chose for themselves (tags of category UserSkills).',
+      resolve: (u, _a, ctx) => userLoaders(ctx).userSkills.load(u.id),
+    }),
     programs: t.field({ type: [NamedRef], resolve: (u, _a, ctx) => userLoaders(ctx).userPrograms.load(u.id) }),
     assignedStartups: t.field({ type: [UserStartup], resolve: (u, _a, ctx) => userLoaders(ctx).startups.load(`assigned:${u.id}`) }),
     startups: t.field({ type: [UserStartup], resolve: (u, _a, ctx) => userLoaders(ctx).startups.load(`founder:${u.id}`) }),

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'forms',
   'profiles',
   'feedback',
+  'metrics',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.

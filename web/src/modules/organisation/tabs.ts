@@ -2,12 +2,13 @@ import type { FeatureFlag } from '@seedbed/contracts/flags';
 
 /**
  * The organisation settings tabs (spec 3 §2) in the order they are shown, with the plan feature a
- * tab needs. Metrics and mentor matching join with their features.
+ * tab needs. Mentor matching joins with its feature.
  */
 export const ORGANISATION_TABS = [
   { id: 'general', flag: undefined },
   { id: 'domain', flag: 'customDomainsManagement' },
   { id: 'branding', flag: undefined },
+  { id: 'metrics', flag: 'dataCollection' },
   { id: 'metadata', flag: undefined },
   { id: 'roles', flag: undefined },
   { id: 'permissions', flag: undefined },

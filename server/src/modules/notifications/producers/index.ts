@@ -5,6 +5,8 @@ import { tasksDueTomorrow } from './tasks-due-tomorrow.ts';
 import { timelineEditMentions, timelineNoteMentions } from './timeline-mentions.ts';
 import { timelineNoteCreated } from './timeline-notes.ts';
 import { feedbackRecipientsAdded, feedbackReminded, feedbackRequested } from './feedback-requested.ts';
+import { metricsRequested } from './metrics-due.ts';
+import { metricsUpdated } from './metrics-updated.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [
@@ -18,6 +20,8 @@ const PRODUCERS: readonly NotificationProducer[] = [
   feedbackRequested,
   feedbackRecipientsAdded,
   feedbackReminded,
+  metricsRequested,
+  metricsUpdated,
 ];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {

@@ -24,8 +24,9 @@ async function loadTask(ctx: EventContext, db: Db, taskId: string) {
 async function assigned(event: RecordedEvent, ctx: EventContext, db: Db, recipients: string[]): Promise<NotificationDraft[]> {
   if (!recipients.length || !event.subjectId) return [];
   const task = await loadTask(ctx, db, event.subjectId);
-  // A survey's task is announced by the feedback request's own notification (feedback-requested.ts).
-  if (!task || task.taskType === 'formSubmissionRequest') return [];
+  // A survey's task is announced by the feedback request's own notification (feedback-requested.ts),
+  // a due metrics period's by metricsRequest (metrics-due.ts).
+  if (!task || task.taskType === 'formSubmissionRequest' || task.taskType === 'metrics') return [];
   const senderId = task.taskType === 'normal' ? event.actorId : null;
   const draft = (group: { recipients: string[]; url: string | null }): NotificationDraft => ({
     type: 'taskAssigned',

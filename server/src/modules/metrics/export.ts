@@ -1,0 +1,145 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { MetricReportFormat } from '@seedbed/contracts/metrics-input';
+import { requireViewer, type Context } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { isId, newId } from '../../core/ids.ts';
+import { runRest } from '../../core/request-context.ts';
+import type { Services } from '../../core/services.ts';
+import type { MetricRow } from '../../db/schema/index.ts';
+import { acceptedType } from '../attachments/detect.ts';
+import { contentDisposition } from '../attachments/download.ts';
+import type { AttachmentReferenceAccess } from '../attachments/references.ts';
+import { mayViewReference } from '../attachments/references.ts';
+import { findAttachment } from '../attachments/repo.ts';
+import { storeUpload } from '../attachments/service.ts';
+import { metricsGrid, parseFilter, staffMetricsScope, type GridRow } from './grid.ts';
+import { inViewerLanguage, metricLoaders } from './metric-type.ts';
+
+/** The record kind of report files: its id is the author's, so that the author alone reaches them. */
+export const METRIC_REPORT_FILES = 'metricReport';
+
+export const metricReportFileAccess: AttachmentReferenceAccess = {
+  canView: async (ctx, id) => ctx.viewer?.user.id === id,
+  canEdit: async (ctx, id) => ctx.viewer?.user.id === id,
+};
+
+const TYPES: Record<MetricReportFormat, string> = {
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  CSV: 'text/csv',
+};
+
+/** Text a spreadsheet would run as a formula is written with a leading apostrophe: a startup's name never runs anything. */
+const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** Every row of the grid for the filter, read page by page along its index. */
+async function allRows(ctx: Context, filter: unknown): Promise<{ rows: GridRow[]; from: string; to: string }> {
+  const rows: GridRow[] = [];
+  let cursor: string | null = null;
+  let range = { from: '', to: '' };
+  do {
+    const page = await metricsGrid(ctx, filter, cursor, 100);
+    rows.push(...page.results);
+    range = { from: page.from, to: page.to };
+    cursor = page.next;
+  } while (cursor);
+  return { rows, ...range };
+}
+
+/** The grid as a table: a line per startup and period, a column per metric reported in it. */
+async function reportTable(ctx: Context, filter: unknown) {
+  const { rows, from, to } = await allRows(ctx, filter);
+  const metricIds = [...new Set(rows.flatMap((r) => r.periods.flatMap((p) => p.values.map((v) => v.metricId))))];
+  const metrics = (await metricLoaders(ctx).metric.loadMany(metricIds)).filter((row): row is MetricRow => Boolean(row) && !(row instanceof Error));
+  metrics.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : 1));
+  const header = [
+    ctx.t('metrics.report.startup'),
+    ctx.t('metrics.report.periodFrom'),
+    ctx.t('metrics.report.periodTo'),
+    ctx.t('metrics.report.dueDate'),
+    ctx.t('metrics.report.status'),
+    ...metrics.map((metric) => inert(inViewerLanguage(metric.name, ctx))),
+  ];
+  const lines = rows.flatMap((row) =>
+    row.periods.map((period) => {
+      const byMetric = new Map(period.values.map((v) => [v.metricId, v]));
+      return [
+        inert(row.startup.name),
+        period.from,
+        period.to,
+        period.dueDate,
+        ctx.t(`metrics.report.statuses.${period.status}`),
+        ...metrics.map((metric) => {
+          const value = byMetric.get(metric.id);
+          if (!value) return null;
+          return value.number ?? value.dateValue ?? (value.value === null ? null : inert(value.value));
+        }),
+      ];
+    }),
+  );
+  return { header, lines, from, to };
+}
+
+async function reportFile(ctx: Context, filter: unknown, format: MetricReportFormat): Promise<Buffer> {
+  const table = await reportTable(ctx, filter);
+  if (format === 'CSV') return Buffer.from(`\uFEFF${stringify([table.header, ...table.lines], { record_delimiter: '\r\n' })}`);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(ctx.t('metrics.report.sheet'), { views: [{ state: 'frozen', xSplit: 1, ySplit: 1, rightToLeft: ctx.language === 'ar' }] });
+  sheet.addRows([table.header, ...table.lines]);
+  sheet.getRow(1).font = { bold: true };
+  sheet.getColumn(1).width = 30;
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * exportMetricReport: the grid of the filter (every page of it) as an XLSX workbook or a CSV file,
+ * stored as a file of its author's alone and downloaded from /api/metrics/reports/:id.
+ */
+export async function exportMetricReport(ctx: Context, rawFilter: unknown, format: MetricReportFormat): Promise<{ id: string; url: string; fileName: string }> {
+  const viewer = requireViewer(ctx);
+  await staffMetricsScope(ctx);
+  const filter = parseFilter(rawFilter);
+  const body = await reportFile(ctx, filter, format);
+  const type = acceptedType(TYPES[format])!;
+  const id = newId();
+  const fileName = `${ctx.t('metrics.report.fileName')} ${new Date().toISOString().slice(0, 10)}.${format.toLowerCase()}`;
+  const file = path.join(ctx.services.storage.incomingDir, `${id}.report`);
+  await fs.mkdir(ctx.services.storage.incomingDir, { recursive: true });
+  await fs.writeFile(file, body);
+  try {
+    await storeUpload(ctx, { id, file, size: body.length, name: fileName, type }, { kind: METRIC_REPORT_FILES, id: viewer.user.id });
+  } finally {
+    await fs.rm(file, { force: true });
+  }
+  return { id, url: `/api/metrics/reports/${id}`, fileName };
+}
+
+/** GET /api/metrics/reports/:id: a report file, to its author (signed in) only; anyone else is told it does not exist. */
+export function metricReportRoutes(app: FastifyInstance, services: Services) {
+  app.get('/api/metrics/reports/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const row = await runRest(services, request, async (ctx) => {
+      requireViewer(ctx);
+      const found = isId(id) ? await findAttachment(await ctx.tx.db(), ctx.incubator.id, id) : undefined;
+      if (!found || found.referenceKind !== METRIC_REPORT_FILES || !found.referenceId) throw notFound();
+      if (!(await mayViewReference(ctx, { kind: METRIC_REPORT_FILES, id: found.referenceId }))) throw notFound();
+      return found;
+    });
+    const body = await services.storage.get(row.storageKey).catch(() => {
+      throw notFound();
+    });
+    return reply
+      .headers({
+        'content-type': row.fileType === TYPES.CSV ? `${row.fileType}; charset=utf-8` : row.fileType,
+        'content-length': String(row.size),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'content-disposition': contentDisposition(row.name, false),
+        'cache-control': 'private, no-store',
+      })
+      .send(body);
+  });
+}

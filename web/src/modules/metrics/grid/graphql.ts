@@ -1,0 +1,69 @@
+import { graphql, type ResultOf, type VariablesOf } from '../../../app/apollo/graphql';
+
+/** One page of the data-collection grid: startups × periods, with statuses and values. */
+export const METRICS_GRID = graphql(`
+  query MetricsGrid($filter: MetricsFilter, $cursor: String, $limit: Int) {
+    metricsGrid(filter: $filter, cursor: $cursor, limit: $limit) {
+      totalCount
+      next
+      from
+      to
+      results {
+        startup { _id name logo }
+        periods {
+          id
+          from
+          to
+          dueDate
+          status
+          submittedAt
+          values { id metricId value number dateValue explanation enteredAt onBehalf }
+        }
+      }
+    }
+  }
+`);
+
+export type GridPage = ResultOf<typeof METRICS_GRID>['metricsGrid'];
+export type GridRow = GridPage['results'][number];
+export type GridPeriod = GridRow['periods'][number];
+export type GridStatus = GridPeriod['status'];
+export type MetricsFilterInput = NonNullable<VariablesOf<typeof METRICS_GRID>['filter']>;
+
+/** What the filters offer, and the metrics' names and units for the cells. */
+export const GRID_CHOICES = graphql(`
+  query MetricsGridChoices {
+    metrics(includeArchived: true) { _id name archived unitOfMeasure { unitType customName } }
+    programs { _id name }
+  }
+`);
+
+export type GridMetric = ResultOf<typeof GRID_CHOICES>['metrics'][number];
+
+export const SEND_METRICS_REMINDER = graphql(`
+  mutation SendMetricsReminder($periodId: ID!) {
+    sendMetricsReminder(periodId: $periodId)
+  }
+`);
+
+export const EXPORT_METRIC_REPORT = graphql(`
+  mutation ExportMetricReport($filter: MetricsFilter, $format: MetricReportFormat!) {
+    exportMetricReport(filter: $filter, format: $format) { _id url fileName }
+  }
+`);
+
+export const IMPORT_METRIC_VALUES = graphql(`
+  mutation ImportMetricValues($csv: String!, $dryRun: Boolean!) {
+    importMetricValues(csv: $csv, dryRun: $dryRun) {
+      dryRun
+      valid
+      total
+      invalid
+      written
+      errors { column message }
+      rows { line startup metric period value periodFrom errors { column message } }
+    }
+  }
+`);
+
+export type ImportResult = ResultOf<typeof IMPORT_METRIC_VALUES>['importMetricValues'];
