@@ -49,8 +49,9 @@ async function earlierValues(ctx: EventContext, db: Db, startupId: string, from:
 }
 
 /**
- * A saved period is posted on the startup's timeline: its main (non-tagged) metrics as a
- * TopLevelDataSubmittedEvent, its expense metrics as a NonTopLevelDataSubmittedEvent, each with
+ * A saved period is posted on the startup's timeline: its core metrics (the plan's, which every
+ * startup reports) as a TopLevelDataSubmittedEvent, the organisation's own metrics as a
+ * NonTopLevelDataSubmittedEvent, each with
  * every filled value and its change since the previous period, and who edited when the values were
  * changed after the first submission or entered on the founders' behalf.
  */
@@ -77,7 +78,7 @@ async function postSubmission(ctx: EventContext, db: Db, event: RecordedEvent<'m
     period.periodFrom,
     rows.map((row) => row.metric.id),
   );
-  const items = rows.map(({ value, metric }): PostedDataValue & { category: string } => {
+  const items = rows.map(({ value, metric }): PostedDataValue & { core: boolean } => {
     const change = valueChange(earlier.get(metric.id), value.number);
     return {
       id: value.id,
@@ -87,7 +88,7 @@ async function postSubmission(ctx: EventContext, db: Db, event: RecordedEvent<'m
       dateValue: value.dateValue,
       unit: unitOf(metric, ctx.incubator.currency),
       ...change,
-      category: metric.category,
+      core: metric.coreKey !== null,
     };
   });
   const edited = !event.data.firstSubmission || event.data.onBehalf;
@@ -97,12 +98,12 @@ async function postSubmission(ctx: EventContext, db: Db, event: RecordedEvent<'m
     dueDate: period.dueDate,
     editedBy: edited ? { userId: event.actorId, editedAt: event.createdAt.toISOString(), onBehalf: event.data.onBehalf } : null,
   };
-  const strip = ({ category: _category, ...item }: PostedDataValue & { category: string }): PostedDataValue => item;
-  const main = items.filter((item) => item.category === 'non-tagged').map(strip);
-  const expenses = items.filter((item) => item.category !== 'non-tagged').map(strip);
+  const strip = ({ core: _core, ...item }: PostedDataValue & { core: boolean }): PostedDataValue => item;
+  const core = items.filter((item) => item.core).map(strip);
+  const own = items.filter((item) => !item.core).map(strip);
   for (const [kind, data] of [
-    [TOP_LEVEL_DATA_SUBMITTED, main],
-    [NON_TOP_LEVEL_DATA_SUBMITTED, expenses],
+    [TOP_LEVEL_DATA_SUBMITTED, core],
+    [NON_TOP_LEVEL_DATA_SUBMITTED, own],
   ] as const) {
     // An edit is posted where it changed something; a first submission shows everything.
     const changed = new Set(event.data.metricIds);

@@ -79,6 +79,8 @@ async function build(on: Tenant, startupId: string, periods: Array<{ from: strin
         ],
         unitType: spec.unitType,
         category: spec.category ?? 'non-tagged',
+        // The plan's core metrics post as TopLevelDataSubmittedEvent, the organisation's own (costs) apart.
+        coreKey: spec.category ? null : `test-${spec.key}`,
         formula: spec.formula?.(ids) ?? null,
         rules: spec.rules?.(ids) ?? [],
         position,

@@ -139,8 +139,8 @@ const declareSubmittedKind = (name: string, description: string) =>
     offered: collectsData,
   });
 
-declareSubmittedKind(TOP_LEVEL_DATA_SUBMITTED, "Metrics submitted: the values of the startup's main (non-tagged) metrics.");
-declareSubmittedKind(NON_TOP_LEVEL_DATA_SUBMITTED, 'Metrics submitted: the values of the expense (tagged) metrics.');
+declareSubmittedKind(TOP_LEVEL_DATA_SUBMITTED, "Metrics submitted: the values of the plan's core metrics.");
+declareSubmittedKind(NON_TOP_LEVEL_DATA_SUBMITTED, "Metrics submitted: the values of the organisation's own metrics.");
 
 declareTimelineKind({
   ref: timelineKindRef(DATA_CATEGORIZATION_UPDATE),

@@ -105,8 +105,9 @@ export function PortfolioAnalyticsPage() {
 function PortfolioCard({ series }: { series: PortfolioSeries[] }) {
   const { t, i18n } = useTranslation('metrics');
   const { incubator } = useTenant();
-  const [measure, setMeasure] = useState<Measure>('sum');
   const metric = series[0].metric ?? undefined;
+  // Shares and durations do not add up across startups: their middle value says more than their sum.
+  const [measure, setMeasure] = useState<Measure>(['PERCENTAGE', 'MONTHS'].includes(metric?.unitOfMeasure?.unitType ?? '') ? 'median' : 'sum');
   const name = metric?.name ?? '';
   const options = { locale: i18n.language, currency: incubator?.currency };
   const format = (value: number) => formatValue({ number: value }, metric, options);

@@ -1,5 +1,5 @@
 import { Anchor, Group, ScrollArea, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GridMetric, GridPeriod, GridRow } from './graphql';
@@ -29,8 +29,16 @@ function valueLines(period: GridPeriod, metrics: ReadonlyMap<string, GridMetric>
 export function GridTable({ rows, metrics, format, onOpen }: GridTableProps) {
   const { t } = useTranslation('metrics');
   const columns = periodColumns(rows);
+  const viewport = useRef<HTMLDivElement>(null);
+  const latest = columns.at(-1);
+  // The latest periods are what staff follow: the grid opens scrolled to them, on the right (on the left in right-to-left).
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || !latest) return;
+    element.scrollLeft = getComputedStyle(element).direction === 'rtl' ? -element.scrollWidth : element.scrollWidth;
+  }, [latest]);
   return (
-    <ScrollArea type="auto" offsetScrollbars="x">
+    <ScrollArea type="auto" offsetScrollbars="x" viewportRef={viewport}>
       <Table withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing="xs" miw="100%">
         <Table.Caption>{t('grid.caption')}</Table.Caption>
         <Table.Thead>

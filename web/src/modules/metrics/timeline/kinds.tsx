@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { IconCalendarDue, IconChartBar, IconCheckupList, IconPlayerSkipForward, IconReceipt } from '@tabler/icons-react';
+import { IconCalendarDue, IconChartBar, IconCheckupList, IconPlayerSkipForward, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineKindItem, TimelineKindModule } from '../../../app/features/types';
 import type { TimelineAuthor } from '../../startupFile/graphql';
@@ -43,10 +43,10 @@ function DataDueCard({ item }: { item: TimelineKindItem }) {
   );
 }
 
-function SubmittedCard({ item, expenses }: { item: TimelineKindItem; expenses: boolean }) {
+function SubmittedCard({ item, own }: { item: TimelineKindItem; own: boolean }) {
   const { t, i18n } = useTranslation('metrics');
   const post = as<SubmittedItem>(item);
-  const kind = expenses ? 'NonTopLevelDataSubmittedEvent' : 'TopLevelDataSubmittedEvent';
+  const kind = own ? 'NonTopLevelDataSubmittedEvent' : 'TopLevelDataSubmittedEvent';
   const edit = post.editedBy;
   const editedAt = edit ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(edit.editedAt)) : '';
   const editLine = !edit
@@ -59,9 +59,9 @@ function SubmittedCard({ item, expenses }: { item: TimelineKindItem; expenses: b
       author={post.createdBy}
       createdAt={post.createdAt}
       label={t(`timeline.kinds.${kind}`)}
-      icon={expenses ? <IconReceipt size={16} /> : <IconChartBar size={16} />}
+      icon={own ? <IconListDetails size={16} /> : <IconChartBar size={16} />}
       color="teal"
-      title={t(expenses ? 'timeline.expensesSubmitted' : 'timeline.submitted', { date: day(i18n.language, post.from ?? post.dueDate) })}
+      title={t(own ? 'timeline.ownSubmitted' : 'timeline.submitted', { date: day(i18n.language, post.from ?? post.dueDate) })}
     >
       <DataValueTable items={post.data} />
       {editLine ? (
@@ -124,13 +124,13 @@ export const dataDueKind: TimelineKindModule = {
 
 export const topLevelSubmittedKind: TimelineKindModule = {
   fragment: TOP_LEVEL_SUBMITTED_FIELDS,
-  Component: ({ item }) => <SubmittedCard item={item} expenses={false} />,
+  Component: ({ item }) => <SubmittedCard item={item} own={false} />,
   csvText: (item, t) => valuesCsv(as<SubmittedItem>(item).data, t),
 };
 
 export const nonTopLevelSubmittedKind: TimelineKindModule = {
   fragment: NON_TOP_LEVEL_SUBMITTED_FIELDS,
-  Component: ({ item }) => <SubmittedCard item={item} expenses />,
+  Component: ({ item }) => <SubmittedCard item={item} own />,
   csvText: (item, t) => valuesCsv(as<SubmittedItem>(item).data, t),
 };
 

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTenant } from '../../../app/tenant/TenantProvider';
 import { relativeTime, useNow } from '../../../ui/relativeTime';
 import { UserAvatar } from '../../profile/UserAvatar';
 import type { TimelineAuthor } from '../graphql';
@@ -16,7 +17,9 @@ export function CreatorLine({ author, createdAt, edited, compact }: { author: Ti
   const now = useNow();
   const when = relativeTime(createdAt, now, i18n.language);
   const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
-  const name = author?.fullName ?? t('timeline.formerMember');
+  const { incubator } = useTenant();
+  // What the product posts itself (a period of metrics falling due) has no author: the organisation speaks.
+  const name = author?.fullName ?? incubator?.name ?? t('timeline.formerMember');
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
       <UserAvatar name={name} src={author?.avatar} size={compact ? 28 : 38} />

@@ -27,9 +27,10 @@ export function TaskDoneBox({ task, viewerId, onChange }: TaskDoneBoxProps) {
   if (task.taskType !== 'normal') {
     return (
       <Tooltip label={t('row.automatic')} events={{ hover: true, focus: true, touch: true }}>
-        {/* A disabled input takes no pointer events: the wrapper carries the hover message. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useAriaPropsSupportedByRole: focusable and labelled so keyboard and screen-reader users get the message too. */}
-        <span tabIndex={0} aria-label={`${label} — ${t('row.automatic')}`} style={{ display: 'inline-flex' }}>
+        {/* A disabled input takes no pointer events: the wrapper carries the hover message, and is the checkbox for
+            keyboard and screen-reader users — focusable, its state and the reason it cannot be changed in its name. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a disabled input could neither be focused nor show the message. */}
+        <span role="checkbox" aria-checked={own.done} aria-disabled="true" tabIndex={0} aria-label={`${label} — ${t('row.automatic')}`} style={{ display: 'inline-flex' }}>
           <Checkbox checked={own.done} disabled aria-hidden tabIndex={-1} onChange={() => undefined} />
         </span>
       </Tooltip>

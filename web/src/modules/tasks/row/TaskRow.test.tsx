@@ -90,9 +90,12 @@ describe('TaskRow', () => {
 
   it('disables the box of an automatic task and says why on hover', async () => {
     await renderWithApollo(<TaskRow task={task({ taskType: 'metrics' })} viewerId="me" now={NOW} />);
-    const box = await screen.findByRole('checkbox', { hidden: true });
-    expect((box as HTMLInputElement).disabled).toBe(true);
-    fireEvent.mouseEnter(box.closest('span[tabindex="0"]')!);
+    // Screen readers meet one checkbox, disabled, whose name says why; the input inside is hidden from them.
+    const box = await screen.findByRole('checkbox', { name: /Automatic tasks are marked done automatically/ });
+    expect(box.getAttribute('aria-disabled')).toBe('true');
+    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect((box.querySelector('input') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.mouseEnter(box);
     expect(await screen.findByText('Automatic tasks are marked done automatically when completed')).toBeTruthy();
   });
 
