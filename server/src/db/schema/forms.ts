@@ -59,6 +59,8 @@ export const formVersions = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     questions: jsonb('questions').$type<Question[]>().notNull(),
+    /** Set by the database on insert (migration 0023): question id → 'choice' or 'number', the questions whose answers are tallied. */
+    tallyKinds: jsonb('tally_kinds').$type<Record<string, 'choice' | 'number'>>(),
     publishedBy: uuid('published_by'),
     publishedAt: createdAt(),
   },

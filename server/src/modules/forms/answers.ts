@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answers, Question } from '@seedbed/contracts/forms';
 import { checkAnswers } from '@seedbed/contracts/forms-answers';
+import { chargeAddress } from '../../core/address-limit.ts';
 import { defineChange } from '../../core/change.ts';
 import type { Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, notFound, validationError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
-import { withTenant } from '../../core/transaction.ts';
 import { customFieldMap, draftOf, findSharedForm, findVersion, fs, type FormRow, type FormSubmissionRow, type FormVersionRow } from './repo.ts';
 import { formTitle } from './service.ts';
 
@@ -25,36 +25,6 @@ export async function sharedFormAndVersion(ctx: Context, shareId: string): Promi
   const version = form.versionId ? await findVersion(db, ctx.incubator.id, form.versionId) : null;
   if (!version) throw new AppError('FORM_NOT_PUBLISHED', 'forms.notPublished');
   return { form, version };
-}
-
-const counters = schema.signInFailures;
-
-/**
- * Counts one answer sent through public links from the client's address, in its own committed
- * transaction (like sign-in attempts: every server process counts the same, and a refused answer
- * still counts). Past the limit the answer is RATE_LIMITED with the minutes to wait.
- */
-async function chargeAddress(ctx: Context): Promise<void> {
-  const { maxPerAddress, windowMinutes } = ctx.services.config.sharedForms;
-  const window = `${windowMinutes} minutes`;
-  const lapsed = sql`${counters.windowStartedAt} < now() - ${window}::interval`;
-  const [counter] = await withTenant(ctx.services.pool, ctx.incubator.id, (db) =>
-    db
-      .insert(counters)
-      .values({ incubatorId: ctx.incubator.id, key: `shared-form:${ctx.address ?? 'unknown'}`, failures: 1 })
-      .onConflictDoUpdate({
-        target: [counters.incubatorId, counters.key],
-        set: {
-          failures: sql`CASE WHEN ${lapsed} THEN 1 ELSE ${counters.failures} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${lapsed} THEN now() ELSE ${counters.windowStartedAt} END`,
-        },
-      })
-      .returning({
-        count: counters.failures,
-        minutesLeft: sql<number>`greatest(1, ceil(extract(epoch from ${counters.windowStartedAt} + ${window}::interval - now()) / 60))::int`,
-      }),
-  );
-  if (counter.count > maxPerAddress) throw new AppError('RATE_LIMITED', 'errors.rateLimited', { minutes: counter.minutesLeft });
 }
 
 /** The attachments kind of a submission's files (module.ts gives its access). */
@@ -165,7 +135,7 @@ export const submitSharedForm = defineChange({
   async authorize(ctx, { draft }, shareId: string) {
     const { form, version } = await sharedFormAndVersion(ctx, shareId);
     if (draft && !ctx.viewer) throw validationError([{ field: 'draft', key: 'forms.draftNeedsSignIn' }]);
-    if (!ctx.viewer) await chargeAddress(ctx);
+    if (!ctx.viewer) await chargeAddress(ctx, 'shared-form');
     return { form, version };
   },
   async write(ctx, db, { answers, draft }, { form, version }) {

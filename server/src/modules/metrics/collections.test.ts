@@ -23,7 +23,7 @@ const REMIND = 'mutation Remind($periodId: ID!) { sendMetricsReminder(periodId: 
 const REVOKE = 'mutation Revoke($periodId: ID!) { revokeMetricReportLinks(periodId: $periodId) }';
 const FORM = `query Form($token: String!) { reportLinkForm(token: $token) {
   startup { _id name } period { id from to dueDate submittedAt data { id value metric { _id unitOfMeasure { unitType } } } validations { dataId } } } }`;
-const SUBMIT = 'mutation Submit($token: String!, $data: [ReportLinkValueInput!]!) { submitReportLink(token: $token, data: $data) }';
+const SUBMIT = 'mutation Submit($token: String!, $data: [MetricDataValueInput!]!) { submitReportLink(token: $token, data: $data) }';
 
 let server: TestServer;
 let call: Call;

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { chargeAddress } from '../../core/address-limit.ts';
 import { defineChange } from '../../core/change.ts';
 import type { Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
-import { withTenant } from '../../core/transaction.ts';
 import type { MetricPeriodRow } from '../../db/schema/index.ts';
 import { canSeeStartup } from '../startups/access.ts';
 import type { StartupRow } from '../startups/repo.ts';
@@ -42,36 +42,6 @@ export async function createReportLink(ctx: SystemContext, db: Db, periodId: str
   return { token, url: `${tenantUrl(ctx.services.config, ctx.incubator)}${REPORT_PAGE}/${token}`, expiresAt };
 }
 
-const counters = schema.signInFailures;
-
-/**
- * Counts one use of report links from the client's address, in its own committed transaction, as
- * forms' public links do (sign_in_failures counters): a refused try still counts. Past the limit
- * the answer is RATE_LIMITED with the minutes to wait.
- */
-async function chargeAddress(ctx: Context): Promise<void> {
-  const { maxPerAddress, windowMinutes } = ctx.services.config.sharedForms;
-  const window = `${windowMinutes} minutes`;
-  const lapsed = sql`${counters.windowStartedAt} < now() - ${window}::interval`;
-  const [counter] = await withTenant(ctx.services.pool, ctx.incubator.id, (db) =>
-    db
-      .insert(counters)
-      .values({ incubatorId: ctx.incubator.id, key: `metrics-link:${ctx.address ?? 'unknown'}`, failures: 1 })
-      .onConflictDoUpdate({
-        target: [counters.incubatorId, counters.key],
-        set: {
-          failures: sql`CASE WHEN ${lapsed} THEN 1 ELSE ${counters.failures} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${lapsed} THEN now() ELSE ${counters.windowStartedAt} END`,
-        },
-      })
-      .returning({
-        count: counters.failures,
-        minutesLeft: sql<number>`greatest(1, ceil(extract(epoch from ${counters.windowStartedAt} + ${window}::interval - now()) / 60))::int`,
-      }),
-  );
-  if (counter.count > maxPerAddress) throw new AppError('RATE_LIMITED', 'errors.rateLimited', { minutes: counter.minutesLeft });
-}
-
 export interface ResolvedReportLink {
   linkId: string;
   period: MetricPeriodRow;
@@ -84,7 +54,7 @@ export interface ResolvedReportLink {
  * with data collection on. Anything else is the one `invalidReportLink`.
  */
 export async function resolveReportLink(ctx: Context, token: string): Promise<ResolvedReportLink> {
-  await chargeAddress(ctx);
+  await chargeAddress(ctx, 'metrics-link');
   if (!TOKEN.test(token) || !collectsData(ctx)) throw invalidReportLink();
   const db = await ctx.tx.db();
   const st = schema.startups;

@@ -58,7 +58,7 @@ const MetricValidation = builder.objectRef<MetricDataView>('MetricValidation').i
   }),
 });
 
-const MetricPeriod = builder.objectRef<MetricPeriodView>('MetricPeriod').implement({
+export const MetricPeriod = builder.objectRef<MetricPeriodView>('MetricPeriod').implement({
   description: 'A period a startup reports on, with its values and their rules.',
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (view) => view.period.id }),
@@ -81,7 +81,7 @@ const MetricPeriod = builder.objectRef<MetricPeriodView>('MetricPeriod').impleme
   }),
 });
 
-const MetricDataValueInput = builder.inputType('MetricDataValueInput', {
+export const MetricDataValueInput = builder.inputType('MetricDataValueInput', {
   description: 'A value typed for a metric_values row: numbers as plain decimals (1234.5), dates yyyy-MM-dd; null or empty clears it.',
   fields: (t) => ({
     metricDataId: t.id({ required: true }),

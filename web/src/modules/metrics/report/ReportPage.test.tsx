@@ -46,7 +46,7 @@ const form = {
         __typename: 'ReportLinkForm',
         startup: { __typename: 'ReportLinkStartup', _id: 's1', name: 'Acme Rockets' },
         period: {
-          __typename: 'ReportLinkPeriod',
+          __typename: 'MetricPeriod',
           id: 'p1',
           from: '2025-03-01',
           to: '2025-03-31',

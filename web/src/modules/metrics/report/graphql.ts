@@ -38,7 +38,7 @@ export const REPORT_LINK_FORM = graphql(
 );
 
 export const SUBMIT_REPORT_LINK = graphql(`
-  mutation SubmitReportLink($token: String!, $data: [ReportLinkValueInput!]!) {
+  mutation SubmitReportLink($token: String!, $data: [MetricDataValueInput!]!) {
     submitReportLink(token: $token, data: $data)
   }
 `);
