@@ -340,6 +340,11 @@ describe('formSummary', () => {
     expect(code(await call(SUMMARY, { formId: otherForm, requestId: request._id }, s.staff.token, s.on))).toBe('NOT_FOUND');
     // Founders read no answers.
     expect(code(await call(SUMMARY, { formId: s.formId }, s.founder.token, s.on))).toBe('NOT_FOUND');
+    // A form going with its answers takes its tallies along.
+    await withTenant(server.services.pool, s.on.incubator.id, async (db) => {
+      await db.delete(schema.forms).where(eq(schema.forms.id, s.formId));
+      expect(await db.select().from(schema.formAnswerTallies).where(eq(schema.formAnswerTallies.formId, s.formId))).toEqual([]);
+    });
   });
 });
 
