@@ -72,7 +72,7 @@ export const CORE_METRICS: readonly CoreMetric[] = [
       ko: '매달 갱신되는 구독 및 계약에서 발생하는 매출.',
       uk: 'Дохід від підписок і договорів, що поновлюються щомісяця.',
       de: 'Umsatz aus Abonnements und Verträgen, der sich jeden Monat erneuert.',
-      pt: 'Receita de assinaturas e contratos que se renova todos os meses.',
+      pt: 'Receita de assinaturas e contratos que se renova mensalmente.',
       tr: 'Her ay yenilenen aboneliklerden ve sözleşmelerden gelen gelir.',
     },
   },

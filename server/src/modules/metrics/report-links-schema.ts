@@ -4,7 +4,8 @@ import { builder } from '../../core/schema-builder.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { MetricPeriodRow } from '../../db/schema/index.ts';
 import { resolveReportLink, spendReportLinks } from './report-links.ts';
-import { periodsData, submitMetricValues, type MetricDataView } from './reporting.ts';
+import { periodsData, type MetricDataView } from './reporting-reads.ts';
+import { submitMetricValues } from './reporting.ts';
 import { MetricDataValueInput, MetricPeriod } from './reporting-schema.ts';
 
 interface ReportLinkFormView {

@@ -8,7 +8,8 @@ import { userLoaders } from '../users/loaders.ts';
 import { Person } from '../users/schema.ts';
 import { MetricRef, MetricRuleViewRef, toRuleView } from './metric-type.ts';
 import { metricSettingsOf } from './settings.ts';
-import { dataForMetricsForm, pendingDataForm, setMetricDataValues, type MetricDataView, type MetricPeriodView, type PendingDataForm } from './reporting.ts';
+import { dataForMetricsForm, pendingDataForm, type MetricDataView, type MetricPeriodView, type PendingDataForm } from './reporting-reads.ts';
+import { setMetricDataValues } from './reporting.ts';
 
 const PendingFormType = builder.enumType('PendingFormType', { values: PENDING_FORM_TYPES });
 
