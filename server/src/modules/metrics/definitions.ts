@@ -114,17 +114,20 @@ export const createMetric = defineChange({
   },
 });
 
+/** A metric of the tenant the viewer may change; another tenant's or an unknown id is NOT_FOUND. */
+async function editableMetric(ctx: Context, id: string): Promise<MetricRow> {
+  requireViewer(ctx);
+  const metric = await findMetric(ctx, await ctx.tx.db(), id);
+  requireMetricEditor(ctx, metric);
+  return metric;
+}
+
 /** The fields an edit may change, compared as stored. */
 const EDITABLE = ['name', 'description', 'unitType', 'customUnit', 'category', 'recurrenceAmount', 'recurrenceType', 'formula', 'rules'] as const;
 
 export const updateMetric = defineChange({
   input: () => metricInputSchema,
-  authorize: async (ctx, _input, id: string) => {
-    requireViewer(ctx);
-    const metric = await findMetric(ctx, await ctx.tx.db(), id);
-    requireMetricEditor(ctx, metric);
-    return metric;
-  },
+  authorize: (ctx, _input, id: string) => editableMetric(ctx, id),
   async write(ctx, db, input, metric) {
     const next = columns(input);
     // A core metric keeps its unit and stays typed in: other organisations' reports compare it.
@@ -149,12 +152,7 @@ const formulaUsers = (metrics: readonly MetricRow[], id: string) => metrics.filt
 
 export const archiveMetric = defineChange({
   input: () => metricArchiveSchema,
-  authorize: async (ctx, _input, id: string) => {
-    requireViewer(ctx);
-    const metric = await findMetric(ctx, await ctx.tx.db(), id);
-    requireMetricEditor(ctx, metric);
-    return metric;
-  },
+  authorize: (ctx, _input, id: string) => editableMetric(ctx, id),
   async write(ctx, db, input, metric) {
     if (metric.archived === input.archived) return { result: metric, events: [] };
     if (input.archived) {
@@ -173,12 +171,7 @@ export const archiveMetric = defineChange({
 /** Moves a metric to `position` in the organisation's order; the others close up around it. */
 export const moveMetric = defineChange({
   input: () => metricMoveSchema,
-  authorize: async (ctx, _input, id: string) => {
-    requireViewer(ctx);
-    const metric = await findMetric(ctx, await ctx.tx.db(), id);
-    requireMetricEditor(ctx, metric);
-    return metric;
-  },
+  authorize: (ctx, _input, id: string) => editableMetric(ctx, id),
   async write(ctx, db, input, metric) {
     const order = (await allMetrics(ctx, db)).filter((row) => row.id !== metric.id);
     order.splice(Math.min(input.position, order.length), 0, metric);
@@ -203,12 +196,7 @@ export const moveMetric = defineChange({
  */
 export const deleteMetric = defineChange({
   input: () => z.object({}),
-  authorize: async (ctx, _input, id: string) => {
-    requireViewer(ctx);
-    const metric = await findMetric(ctx, await ctx.tx.db(), id);
-    requireMetricEditor(ctx, metric);
-    return metric;
-  },
+  authorize: (ctx, _input, id: string) => editableMetric(ctx, id),
   async write(ctx, db, _input, metric) {
     if (metric.coreKey) throw new AppError('METRIC_CORE', 'metrics.coreNotDeleted');
     const tenant = ctx.incubator.id;
