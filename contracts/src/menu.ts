@@ -53,6 +53,16 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     ],
   },
   {
+    // Spec 1 §2.4 and §2.8 "Applications": applicants, founders and community members reach their own
+    // applications (the group's page for them); reviewers the overview, the dashboard and the funnels.
+    name: 'applications',
+    subMenu: [
+      { name: 'applicationsOverview', roles: STAFF_LIKE },
+      { name: 'applicationsAnalytics', permission: 'APPLICATION_DASHBOARD', flag: 'applicationsDashboard' },
+      { name: 'funnelsManagement', permission: 'FUNNELS:VIEW:LIST' },
+    ],
+  },
+  {
     // Spec 1 §2.8 "Startups": the list for the staff-like group, then what each role reaches.
     name: 'startups',
     roles: STAFF_LIKE,

@@ -16,6 +16,8 @@ import { taxonomyFeature } from './modules/taxonomy/feature';
 import { profilesFeature } from './modules/profiles/feature';
 import { feedbackFeature } from './modules/feedback/feature';
 import { metricsFeature } from './modules/metrics/feature';
+import { funnelsFeature } from './modules/funnels/feature';
+import { applicationsFeature } from './modules/applications/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -40,4 +42,6 @@ export const FEATURES: readonly Feature[] = [
   profilesFeature,
   feedbackFeature,
   metricsFeature,
+  funnelsFeature,
+  applicationsFeature,
 ];

@@ -25,6 +25,8 @@ import { feedbackModule } from './feedback/module.ts';
 import { assessmentsModule } from './assessments/module.ts';
 import { profilesModule } from './profiles/module.ts';
 import { metricsModule } from './metrics/module.ts';
+import { funnelsModule } from './funnels/module.ts';
+import { applicationsModule } from './applications/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -59,4 +61,6 @@ export const serverModules: readonly ServerModule[] = [
   profilesModule,
   feedbackModule,
   metricsModule,
+  funnelsModule,
+  applicationsModule,
 ];

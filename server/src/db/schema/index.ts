@@ -12,3 +12,4 @@ export * from './timeline.ts';
 export * from './dashboard.ts';
 export * from './forms.ts';
 export * from './metrics.ts';
+export * from './applications.ts';

@@ -28,6 +28,11 @@ export const NAMESPACES = [
   'profiles',
   'feedback',
   'metrics',
+  'funnels',
+  'apply',
+  'applications',
+  'applicationFile',
+  'evaluations',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.
