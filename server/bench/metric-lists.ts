@@ -83,7 +83,7 @@ export async function fillMetricLists(pool: pg.Pool): Promise<MetricLists> {
   return { slug, email: 'admin@metrics.test', password, ...filled };
 }
 
-const GRID_ROW = 'startup { _id name logo } periods { id from to dueDate status submittedAt values { metricId value number onBehalf } }';
+const GRID_ROW = 'startup { _id name logo } metricIds periods { id from to dueDate status submittedAt cells }';
 
 /** The queries measured, by title, given the grid's deep cursor that `metricWalks` found. */
 export function metricQueries(lists: MetricLists, deep: { grid: string }) {

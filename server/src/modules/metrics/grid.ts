@@ -16,6 +16,7 @@ import { collectsData, METRICS_KEY } from './access.ts';
 const st = schema.startups;
 const mp = schema.metricPeriods;
 const mv = schema.metricValues;
+const m = schema.metrics;
 const sp = schema.startupPrograms;
 
 /** The startups whose data the viewer reads as staff: every one, or those listed. */
@@ -107,6 +108,8 @@ export interface GridRow {
 }
 export interface GridPage {
   results: GridRow[];
+  /** The metrics the page's values are of, in the metrics' order: the columns of each period's `cells` (every row carries them, since pages are joined). */
+  metricIds: string[];
   totalCount: number;
   next: string | null;
   from: string;
@@ -191,10 +194,38 @@ export async function metricsGrid(ctx: Context, rawFilter: unknown, cursor: stri
   const last = page.at(-1);
   return {
     results: page.map((startup) => ({ startup, periods: byStartup.get(startup.id) ?? [] })),
+    metricIds: await metricOrder(db, ctx.incubator.id, periods),
     totalCount: Number(total),
     next: rows.length > size && last ? encodeCursor([last.name, last.id]) : null,
     ...range,
   };
+}
+
+/** The metrics named by some periods' values, in the metrics' order. */
+async function metricOrder(db: Db, tenant: string, periods: readonly GridPeriod[]): Promise<string[]> {
+  const ids = [...new Set(periods.flatMap((p) => p.values.map((v) => v.metricId)))];
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.incubatorId, tenant), anyOf(m.id, ids)))
+    .orderBy(asc(m.position), asc(m.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A period's values as one text per metric of `metricIds` (null where it has none): the date of a
+ * date metric, the number of a numeric one, else the text given. A page of the grid holds thousands
+ * of values; sent this way they weigh a fifth of the objects and cost no resolver each.
+ */
+export function periodCells(period: GridPeriod, metricIds: readonly string[]): Array<string | null> {
+  const byMetric = new Map(period.values.map((v) => [v.metricId, v]));
+  return metricIds.map((id) => {
+    const v = byMetric.get(id);
+    if (!v) return null;
+    if (v.dateValue) return v.dateValue;
+    return v.number !== null ? String(v.number) : v.value;
+  });
 }
 
 /** The periods of some startups in a range, oldest first, with their status and values (of the named metrics only, when named). */

@@ -5,7 +5,7 @@ import { StartupSummary } from '../startups/schema.ts';
 import { NamedRef } from '../users/schema.ts';
 import { portfolioMetrics, startupMetrics, type PortfolioPoint, type PortfolioSeries, type StartupMetricPoint, type StartupMetricSeries } from './analytics.ts';
 import { exportMetricReport } from './export.ts';
-import { GRID_STATUSES, metricsGrid, type GridPage, type GridPeriod, type GridRow, type GridValue } from './grid.ts';
+import { GRID_STATUSES, metricsGrid, periodCells, type GridPage, type GridPeriod, type GridRow, type GridValue } from './grid.ts';
 import { importMetricValues, type ImportIssue, type ImportResult, type ImportRow } from './import.ts';
 import { MetricRef, metricLoaders } from './metric-type.ts';
 
@@ -37,7 +37,10 @@ const GridValueRef = builder.objectRef<GridValue>('MetricsGridValue').implement(
   }),
 });
 
-const GridPeriodRef = builder.objectRef<GridPeriod>('MetricsGridPeriod').implement({
+/** A period with the page's metric columns, for its compact `cells`. */
+type PagedPeriod = GridPeriod & { metricIds: readonly string[] };
+
+const GridPeriodRef = builder.objectRef<PagedPeriod>('MetricsGridPeriod').implement({
   fields: (t) => ({
     id: t.exposeID('id', { nullable: false }),
     from: t.exposeString('from', { nullable: false }),
@@ -46,19 +49,25 @@ const GridPeriodRef = builder.objectRef<GridPeriod>('MetricsGridPeriod').impleme
     status: t.field({ type: GridStatus, nullable: false, resolve: (p) => p.status }),
     submittedAt: t.string({ resolve: (p) => p.submittedAt?.toISOString() ?? null }),
     values: t.field({ type: [GridValueRef], nullable: false, resolve: (p) => p.values }),
+    cells: t.stringList({
+      nullable: { list: false, items: true },
+      description: "The period's values, one per metric of its row's metricIds (null where none): a date metric's day, a number, or the text given.",
+      resolve: (p) => periodCells(p, p.metricIds),
+    }),
   }),
 });
 
-const GridRowRef = builder.objectRef<GridRow>('MetricsGridRow').implement({
+const GridRowRef = builder.objectRef<GridRow & { metricIds: readonly string[] }>('MetricsGridRow').implement({
   fields: (t) => ({
     startup: t.field({ type: StartupSummary, nullable: false, resolve: (r) => r.startup }),
-    periods: t.field({ type: [GridPeriodRef], nullable: false, resolve: (r) => r.periods }),
+    periods: t.field({ type: [GridPeriodRef], nullable: false, resolve: (r) => r.periods.map((p) => ({ ...p, metricIds: r.metricIds })) }),
+    metricIds: t.exposeIDList('metricIds', { nullable: false, description: "The metrics of its page's values, in order: the columns of each period's cells." }),
   }),
 });
 
 const GridPageRef = builder.objectRef<GridPage>('MetricsGridPage').implement({
   fields: (t) => ({
-    results: t.field({ type: [GridRowRef], nullable: false, resolve: (p) => p.results }),
+    results: t.field({ type: [GridRowRef], nullable: false, resolve: (p) => p.results.map((r) => ({ ...r, metricIds: p.metricIds })) }),
     totalCount: t.exposeInt('totalCount', { nullable: false }),
     next: t.exposeString('next'),
     from: t.exposeString('from', { nullable: false, description: 'The range shown: the filter’s, or the default one.' }),

@@ -14,7 +14,7 @@ import { dayInZone, periodStatus, todayOf } from './grid.ts';
 const GRID = `query Grid($filter: MetricsFilter, $cursor: String, $limit: Int) {
   metricsGrid(filter: $filter, cursor: $cursor, limit: $limit) {
     totalCount next from to
-    results { startup { _id name } periods { id from to dueDate status submittedAt values { id metricId value number onBehalf } } } } }`;
+    results { startup { _id name } metricIds periods { id from to dueDate status submittedAt cells values { id metricId value number onBehalf } } } } }`;
 const STARTUP_METRICS = `query StartupMetrics($startupId: ID!, $from: String, $to: String) {
   startupMetrics(startupId: $startupId, from: $from, to: $to) { metricId metric { _id name } points { from to value number median } } }`;
 const PORTFOLIO = `query Portfolio($filter: MetricsFilter, $from: String, $to: String) {
@@ -175,6 +175,9 @@ describe('metricsGrid', () => {
     expect(alpha.periods.map((p: any) => p.status)).toEqual(['SUBMITTED', 'LATE', 'MISSING', 'PENDING', 'UPCOMING']);
     const first = alpha.periods[0];
     expect(first.values).toHaveLength(3);
+    // The compact cells say the same, one per metric of the row's metricIds.
+    const cells = new Map(alpha.metricIds.map((id: string, index: number) => [id, first.cells[index]]));
+    for (const v of first.values) expect(cells.get(v.metricId)).toBe(v.number === null ? v.value : String(v.number));
     expect(first.values.find((v: any) => v.metricId === s.revenue)).toMatchObject({ value: '1000', number: 1000, onBehalf: false });
     // The metric filter keeps its values, and the periods that have one.
     const onlyRevenue = (await ok(call(GRID, { filter: { from: addDays(s.today, -200), metricIds: [s.revenue] } }, s.admin.token, s.on))).metricsGrid;

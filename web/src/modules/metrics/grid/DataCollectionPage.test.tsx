@@ -11,19 +11,7 @@ vi.mock('../../../app/http/rest', async (original) => ({ ...(await original<obje
 const REVENUE = '11111111-1111-4111-8111-111111111111';
 const CUSTOMERS = '22222222-2222-4222-8222-222222222222';
 
-const value = (id: string, metricId: string, number: number | null) => ({
-  __typename: 'MetricsGridValue',
-  id,
-  metricId,
-  value: number === null ? null : String(number),
-  number,
-  dateValue: null,
-  explanation: null,
-  enteredAt: null,
-  onBehalf: false,
-});
-
-const period = (id: string, from: string, status: string, values: unknown[] = []) => ({
+const period = (id: string, from: string, status: string, cells: Array<string | null> = []) => ({
   __typename: 'MetricsGridPeriod',
   id,
   from,
@@ -31,10 +19,15 @@ const period = (id: string, from: string, status: string, values: unknown[] = []
   dueDate: from.replace(/-01$/, '-28'),
   status,
   submittedAt: status === 'SUBMITTED' || status === 'LATE' ? `${from}T10:00:00.000Z` : null,
-  values,
+  cells,
 });
 
-const row = (id: string, name: string, periods: unknown[]) => ({ __typename: 'MetricsGridRow', startup: { __typename: 'StartupSummary', _id: id, name, logo: null }, periods });
+const row = (id: string, name: string, periods: unknown[]) => ({
+  __typename: 'MetricsGridRow',
+  startup: { __typename: 'StartupSummary', _id: id, name, logo: null },
+  metricIds: [REVENUE, CUSTOMERS],
+  periods,
+});
 
 const GRID = {
   data: {
@@ -45,11 +38,7 @@ const GRID = {
       from: '2026-01-01',
       to: '2026-03-31',
       results: [
-        row('s1', 'Nova', [
-          period('p1', '2026-01-01', 'SUBMITTED', [value('v1', REVENUE, 1200), value('v2', CUSTOMERS, 14)]),
-          period('p2', '2026-02-01', 'LATE', [value('v3', REVENUE, 900)]),
-          period('p3', '2026-03-01', 'MISSING'),
-        ]),
+        row('s1', 'Nova', [period('p1', '2026-01-01', 'SUBMITTED', ['1200', '14']), period('p2', '2026-02-01', 'LATE', ['900', null]), period('p3', '2026-03-01', 'MISSING')]),
         row('s2', 'Orbit', [period('p4', '2026-03-01', 'UPCOMING')]),
       ],
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GridMetric, GridPeriod, GridRow } from './graphql';
 import classes from './grid.module.css';
-import { formatValue, monthLabel, periodColumns, periodsAt, STATUS_STYLE, type ValueFormat } from './gridModel';
+import { cellValue, formatValue, monthLabel, periodColumns, periodsAt, STATUS_STYLE, type ValueFormat } from './gridModel';
 
 interface GridTableProps {
   rows: GridRow[];
@@ -13,12 +13,13 @@ interface GridTableProps {
   onOpen: (row: GridRow, period: GridPeriod) => void;
 }
 
-/** The values of a period as lines "metric: value", in the metrics' order. */
-function valueLines(period: GridPeriod, metrics: ReadonlyMap<string, GridMetric>, format: ValueFormat): Array<{ name: string; text: string }> {
-  return period.values
-    .map((value) => ({ metric: metrics.get(value.metricId), value }))
-    .filter(({ metric }) => Boolean(metric))
-    .map(({ metric, value }) => ({ name: metric!.name, text: formatValue(value, metric, format) }));
+/** The values of a period as lines "metric: value", in the metrics' order (its row's metricIds). */
+function valueLines(row: GridRow, period: GridPeriod, metrics: ReadonlyMap<string, GridMetric>, format: ValueFormat): Array<{ name: string; text: string }> {
+  return row.metricIds.flatMap((metricId, index) => {
+    const metric = metrics.get(metricId);
+    const cell = period.cells[index] ?? null;
+    return metric && cell !== null ? [{ name: metric.name, text: formatValue(cellValue(cell, metric), metric, format) }] : [];
+  });
 }
 
 /**
@@ -65,7 +66,7 @@ export function GridTable({ rows, metrics, format, onOpen }: GridTableProps) {
                 <Table.Td key={from} className={classes.cell}>
                   <Stack gap={4}>
                     {periodsAt(row, from).map((period) => (
-                      <PeriodCell key={period.id} row={row} period={period} lines={valueLines(period, metrics, format)} locale={format.locale} onOpen={onOpen} />
+                      <PeriodCell key={period.id} row={row} period={period} lines={valueLines(row, period, metrics, format)} locale={format.locale} onOpen={onOpen} />
                     ))}
                   </Stack>
                 </Table.Td>

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../../app/apollo/graphql';
 
-/** One page of the data-collection grid: startups × periods, with statuses and values. */
+/** One page of the data-collection grid: startups × periods, with statuses and values (one text per metric of the row's metricIds). */
 export const METRICS_GRID = graphql(`
   query MetricsGrid($filter: MetricsFilter, $cursor: String, $limit: Int) {
     metricsGrid(filter: $filter, cursor: $cursor, limit: $limit) {
@@ -10,15 +10,8 @@ export const METRICS_GRID = graphql(`
       to
       results {
         startup { _id name logo }
-        periods {
-          id
-          from
-          to
-          dueDate
-          status
-          submittedAt
-          values { id metricId value number dateValue explanation enteredAt onBehalf }
-        }
+        metricIds
+        periods { id from to dueDate status submittedAt cells }
       }
     }
   }

@@ -50,6 +50,13 @@ export function formatValue(
   return unit === 'CUSTOM' && custom ? `${text} ${custom}` : text;
 }
 
+/** A grid cell's text as the value it stands for: a date metric's day, else a number when it reads as one. */
+export function cellValue(cell: string, metric: Pick<GridMetric, 'unitOfMeasure'>): { value: string; number: number | null; dateValue: string | null } {
+  if (metric.unitOfMeasure.unitType === 'DATE') return { value: cell, number: null, dateValue: cell };
+  const number = cell.trim() === '' ? Number.NaN : Number(cell);
+  return { value: cell, number: Number.isFinite(number) ? number : null, dateValue: null };
+}
+
 /** The filter the server reads: empty choices left out. */
 export interface GridFilterValues {
   programIds: string[];
