@@ -3,6 +3,7 @@ import type { Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { visibleProgramsCondition } from '../startups/access.ts';
 import { loadMetricsStartup } from './access.ts';
+import { analyticsKey, cachedAnalytics } from './analytics-cache.ts';
 import { groupBy, inScope, parseFilter, rangeOf, staffMetricsScope } from './grid.ts';
 
 const mp = schema.metricPeriods;
@@ -59,11 +60,15 @@ export async function startupMetrics(ctx: Context, startupId: string, from: stri
   const medians = new Map<string, number | null>();
   if (programIds.length) {
     const peers = sql`EXISTS (SELECT 1 FROM ${sp} WHERE ${sp.incubatorId} = ${mv.incubatorId} AND ${sp.startupId} = ${mv.startupId} AND ${inArray(sp.programId, programIds)})`;
-    const grouped = await db
-      .select({ metricId: mv.metricId, from: mv.periodFrom, median: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${mv.number})` })
-      .from(mv)
-      .where(and(eq(mv.incubatorId, tenant), inArray(mv.metricId, metricIds), gte(mv.periodFrom, range.from), lte(mv.periodFrom, range.to), isNotNull(mv.number), peers))
-      .groupBy(mv.metricId, mv.periodFrom);
+    // The programmes' medians are the same for every startup of them: computed once per data version.
+    const key = analyticsKey('programMedians', { programIds: [...programIds].sort(), metricIds: [...metricIds].sort(), range });
+    const grouped = await cachedAnalytics(ctx, db, key, () =>
+      db
+        .select({ metricId: mv.metricId, from: mv.periodFrom, median: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${mv.number})` })
+        .from(mv)
+        .where(and(eq(mv.incubatorId, tenant), inArray(mv.metricId, metricIds), gte(mv.periodFrom, range.from), lte(mv.periodFrom, range.to), isNotNull(mv.number), peers))
+        .groupBy(mv.metricId, mv.periodFrom),
+    );
     for (const g of grouped) medians.set(`${g.metricId}/${g.from}`, num(g.median));
   }
   return [...groupBy(rows, (r) => r.metricId)].map(([metricId, points]) => ({
@@ -91,7 +96,8 @@ export interface PortfolioSeries {
  * The portfolio (/startups/analytics): per metric and period, the sum, median and count of the
  * numbers reported by the startups the viewer manages, and the growth of the sum. With programmes
  * named, one series per programme and metric (a startup of two programmes counts in both);
- * otherwise one per metric over all of them. One grouped query over metric_values_portfolio_idx.
+ * otherwise one per metric over all of them. One grouped query over metric_values_portfolio_idx,
+ * kept until the metric data changes (analytics-cache.ts).
  */
 export async function portfolioMetrics(ctx: Context, rawFilter: unknown, from: string | null | undefined, to: string | null | undefined): Promise<PortfolioSeries[]> {
   const scope = await staffMetricsScope(ctx);
@@ -125,10 +131,14 @@ export async function portfolioMetrics(ctx: Context, rawFilter: unknown, from: s
     .innerJoin(m, and(eq(m.incubatorId, mv.incubatorId), eq(m.id, mv.metricId)))
     .$dynamic();
   if (byProgram) query = query.innerJoin(sp, and(eq(sp.incubatorId, mv.incubatorId), eq(sp.startupId, mv.startupId), inArray(sp.programId, filter.programIds!)));
-  const rows = await query
-    .where(and(...conditions))
-    .groupBy(mv.metricId, programId, mv.periodFrom)
-    .orderBy(sql`min(${m.position})`, mv.metricId, programId, mv.periodFrom);
+  const scopeKey = scope.all ? 'all' : [...scope.ids].sort();
+  const key = analyticsKey('portfolio', { scope: scopeKey, programIds: [...(filter.programIds ?? [])].sort(), metricIds: [...(filter.metricIds ?? [])].sort(), range });
+  const rows = await cachedAnalytics(ctx, db, key, () =>
+    query
+      .where(and(...conditions))
+      .groupBy(mv.metricId, programId, mv.periodFrom)
+      .orderBy(sql`min(${m.position})`, mv.metricId, programId, mv.periodFrom),
+  );
   const programs = new Map(
     byProgram
       ? (

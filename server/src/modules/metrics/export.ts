@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { and, eq, lt } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { MetricReportFormat } from '@seedbed/contracts/metrics-input';
 import { requireViewer, type Context } from '../../core/context.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
 import { notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { runRest } from '../../core/request-context.ts';
@@ -115,6 +117,25 @@ export async function exportMetricReport(ctx: Context, rawFilter: unknown, forma
     await fs.rm(file, { force: true });
   }
   return { id, url: `/api/metrics/reports/${id}`, fileName };
+}
+
+/** How long a report file stays downloadable: long enough to fetch it again, not to pile up. */
+export const METRIC_REPORT_DAYS = 7;
+
+/**
+ * Report files older than METRIC_REPORT_DAYS are removed with the day's run of data collection:
+ * their rows now, their stored bytes once that commits.
+ */
+export async function dropOldMetricReports(ctx: Pick<Context, 'incubator' | 'services' | 'afterCommit'>, db: Db, now: Date): Promise<number> {
+  const a = schema.attachments;
+  const before = new Date(now.getTime() - METRIC_REPORT_DAYS * 24 * 3600 * 1000);
+  const gone = await db
+    .delete(a)
+    .where(and(eq(a.incubatorId, ctx.incubator.id), eq(a.referenceKind, METRIC_REPORT_FILES), lt(a.createdAt, before)))
+    .returning({ storageKey: a.storageKey });
+  const { storage } = ctx.services;
+  for (const file of gone) ctx.afterCommit.push(() => storage.remove(file.storageKey).catch(() => undefined));
+  return gone.length;
 }
 
 /** GET /api/metrics/reports/:id: a report file, to its author (signed in) only; anyone else is told it does not exist. */

@@ -3,6 +3,7 @@ import type { Services } from '../../core/services.ts';
 import { withTenant } from '../../core/transaction.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { incubatorFlags } from '../setup/schema.ts';
+import { dropOldMetricReports } from './export.ts';
 import { ensureDuePeriods, tenantToday } from './periods.ts';
 import { sendDueReminders } from './reminders.ts';
 
@@ -15,17 +16,18 @@ export interface MetricsScheduleOptions {
 
 /**
  * One tenant's day of data collection, in one transaction: the periods fallen due are made and
- * announced, reminders go out. Everything it does is idempotent (unique periods, announcement and
+ * announced, reminders go out, report files past their days are removed. Everything it does is idempotent (unique periods, announcement and
  * reminder marks), so two servers running it at once do the same work once.
  */
-export async function runTenantMetrics(services: Services, incubator: IncubatorRow, now: Date): Promise<{ periods: number; announced: number; reminded: number }> {
+export async function runTenantMetrics(services: Services, incubator: IncubatorRow, now: Date): Promise<{ periods: number; announced: number; reminded: number; dropped: number }> {
   const today = tenantToday(incubator, now);
   const afterCommit: Array<() => Promise<void>> = [];
   const result = await withTenant(services.pool, incubator.id, async (db) => {
     const ctx = { incubator, viewer: null, services, afterCommit };
     const due = await ensureDuePeriods(ctx, db, { today });
     const reminded = await sendDueReminders(ctx, db, today);
-    return { ...due, reminded };
+    const dropped = await dropOldMetricReports(ctx, db, now);
+    return { ...due, reminded, dropped };
   });
   for (const work of afterCommit.splice(0)) await work();
   return result;

@@ -8,6 +8,8 @@ import { schema } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { buildCatalogue, caller, linkStartup, ok, type Call } from '../startups/test-support.ts';
+import { METRIC_REPORT_DAYS } from './export.ts';
+import { runTenantMetrics } from './schedule.ts';
 import { parseCsv } from './csv.ts';
 import { dayInZone, periodStatus, todayOf } from './grid.ts';
 
@@ -257,6 +259,16 @@ describe('exportMetricReport', () => {
     expect(rows[1][4]).toBe('Envoyé');
     expect(await codeOf(call(EXPORT, { format: 'CSV' }, s.founder.token, s.on))).toBe('NOT_FOUND');
   });
+
+  it('removes report files with the day’s run once their days are over', async () => {
+    const s = await scene();
+    const file = (await ok(call(EXPORT, { filter: { from: addDays(s.today, -200) }, format: 'CSV' }, s.admin.token, s.on))).exportMetricReport;
+    await runTenantMetrics(server.services, s.on.incubator, new Date(Date.now() + (METRIC_REPORT_DAYS - 1) * 24 * 3600 * 1000));
+    expect((await download(s, file.url, s.admin.token)).status).toBe(200);
+    const later = await runTenantMetrics(server.services, s.on.incubator, new Date(Date.now() + (METRIC_REPORT_DAYS + 1) * 24 * 3600 * 1000));
+    expect(later.dropped).toBe(1);
+    expect((await download(s, file.url, s.admin.token)).status).toBe(404);
+  });
 });
 
 describe('importMetricValues', () => {
@@ -383,5 +395,31 @@ describe('analytics', () => {
     const coached = (await ok(call(PORTFOLIO, { filter: { metricIds: [s.revenue] }, from }, s.coach.token, s.on))).portfolioMetrics;
     expect(coached[0].points[0]).toMatchObject({ sum: 1000, count: 1 });
     expect(await codeOf(call(PORTFOLIO, {}, s.founder.token, s.on))).toBe('NOT_FOUND');
+  });
+
+  it('keeps the portfolio for the data version it was computed on, and computes it again after any write', async () => {
+    const s = await scene();
+    const from = addDays(s.today, -200);
+    const first = async () => (await ok(call(PORTFOLIO, { filter: { metricIds: [s.revenue] }, from }, s.admin.token, s.on))).portfolioMetrics[0].points[0];
+    expect(await first()).toMatchObject({ sum: 4000 });
+    const kept = () => withTenant(server.services.pool, s.on.incubator.id, (db) => db.select().from(schema.metricAnalyticsCache));
+    expect(await kept()).toHaveLength(1);
+    // A write by any path (here straight to the table) gives a new version: the next read sees it.
+    const mv = schema.metricValues;
+    await withTenant(server.services.pool, s.on.incubator.id, (db) =>
+      db
+        .update(mv)
+        .set({ number: 2000, value: '2000' })
+        .where(and(eq(mv.startupId, s.alpha.id), eq(mv.metricId, s.revenue), eq(mv.periodFrom, s.periods.submitted.from))),
+    );
+    expect(await first()).toMatchObject({ sum: 5000, median: 2500 });
+    // Leaving the programme counts too.
+    const perProgramme = async () =>
+      (await ok(call(PORTFOLIO, { filter: { programIds: s.programs, metricIds: [s.revenue] }, from }, s.admin.token, s.on))).portfolioMetrics[0].points[0];
+    expect(await perProgramme()).toMatchObject({ count: 2 });
+    await withTenant(server.services.pool, s.on.incubator.id, (db) => db.delete(schema.startupPrograms).where(eq(schema.startupPrograms.startupId, s.beta.id)));
+    expect(await perProgramme()).toMatchObject({ count: 1 });
+    // Only the answers of the current version are kept.
+    expect(new Set((await kept()).map((row) => row.version)).size).toBe(1);
   });
 });
