@@ -13,7 +13,9 @@
 //      events without load, and the server's memory before, during, after and once settled
 //   5. (part of api, or alone as `metrics`) the data-collection grid and analytics of 1,000 startups ×
 //      24 monthly periods × 10 metrics, first and deep pages (bench/metric-lists.ts)
-// BENCH_ONLY=api,start,live,metrics (comma-separated) runs only those parts; api includes metrics.
+//   6. (part of api, or alone as `applications`) the applications overview of 50,000 applications over
+//      2 funnels × 3 rounds, first and deep pages, the queue bar and the dashboard (bench/application-lists.ts)
+// BENCH_ONLY=api,start,live,metrics,applications (comma-separated) runs only those parts; api includes metrics and applications.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -34,6 +36,7 @@ import { fillOrganisationLists } from './organisation-lists.ts';
 import { fillStartupLists, startupQueries, startupWalks } from './startup-lists.ts';
 import { fillFormLists, formQueries, formWalks } from './form-lists.ts';
 import { fillMetricLists, metricQueries, metricWalks } from './metric-lists.ts';
+import { applicationQueries, applicationWalks, fillApplicationLists } from './application-lists.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -76,6 +79,7 @@ const organisation = PARTS.has('api') ? await fillOrganisationLists(setup.servic
 const startupLists = PARTS.has('api') ? await fillStartupLists(setup.services.pool) : null;
 const formLists = PARTS.has('api') ? await fillFormLists(setup.services.pool) : null;
 const metricLists = PARTS.has('api') || PARTS.has('metrics') ? await fillMetricLists(setup.services.pool) : null;
+const applicationLists = PARTS.has('api') || PARTS.has('applications') ? await fillApplicationLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -91,6 +95,7 @@ const organisationToken = organisation ? await signIn(organisation.slug, organis
 const startupsToken = startupLists ? await signIn(startupLists.slug, startupLists.email, startupLists.password) : null;
 const formsToken = formLists ? await signIn(formLists.slug, formLists.email, formLists.password) : null;
 const metricsToken = metricLists ? await signIn(metricLists.slug, metricLists.email, metricLists.password) : null;
+const applicationsToken = applicationLists ? await signIn(applicationLists.slug, applicationLists.email, applicationLists.password) : null;
 
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
   const result = await autocannon({
@@ -112,7 +117,7 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 }
 
 type Load = Awaited<ReturnType<typeof load>>;
-const api = PARTS.has('api') ? await measureApi() : PARTS.has('metrics') ? await measureMetricsAlone() : null;
+const api = PARTS.has('api') ? await measureApi() : PARTS.has('metrics') || PARTS.has('applications') ? await measureListsAlone() : null;
 await server.stop();
 const hottest = PARTS.has('api') ? await profileDrawerPage() : [];
 const live = PARTS.has('live') ? await measureLiveLag(setup.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
@@ -137,7 +142,7 @@ if (api) {
     );
   }
   // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
-  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid '].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
+  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid ', 'applications '].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
   for (const [first, deep] of pairs) {
     if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
   }
@@ -220,7 +225,23 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
   };
   const formPages = [];
   for (const { title, query } of formQueries(formLists!, formsDeep)) formPages.push(await load(title, query, true, server.url, formsAs));
-  return { anchor, baseline, measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists, ...startupPages, ...formPages, ...(await metricPages())] };
+  return {
+    anchor,
+    baseline,
+    measured: [
+      current,
+      navbarTasks,
+      deepTasks,
+      bell,
+      bellLater,
+      unseen,
+      ...organisationLists,
+      ...startupPages,
+      ...formPages,
+      ...(await metricPages()),
+      ...(await applicationPages()),
+    ],
+  };
 }
 
 /** The data-collection grid and analytics lines, walking the grid to its deep page first. */
@@ -233,11 +254,25 @@ async function metricPages(): Promise<Load[]> {
   return pages;
 }
 
-/** BENCH_ONLY=metrics: the metrics lines beside the bare baseline alone (no anchor server). */
-async function measureMetricsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
+/** The applications overview, queue bar and dashboard lines, walking the overview to its deep page first. */
+async function applicationPages(): Promise<Load[]> {
+  const as = { tenant: applicationLists!.slug, token: applicationsToken! };
+  const paths = applicationWalks();
+  const deep = { overview: await walk(as, paths.overview.query, paths.overview.field, paths.overview.step, paths.overview.rows) };
+  const pages = [];
+  for (const { title, query } of applicationQueries(applicationLists!, deep)) pages.push(await load(title, query, true, server.url, as));
+  return pages;
+}
+
+/** BENCH_ONLY=metrics and/or applications: those lines beside the bare baseline alone (no anchor server). */
+async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
   await load('warm-up', '{ __typename }', false);
   const baseline = await load('bare { __typename }', '{ __typename }', false);
-  return { anchor: null, baseline, measured: await metricPages() };
+  return {
+    anchor: null,
+    baseline,
+    measured: [...(PARTS.has('metrics') ? await metricPages() : []), ...(PARTS.has('applications') ? await applicationPages() : [])],
+  };
 }
 
 /** The drawer page's load once more, on a server writing a CPU profile: its hottest functions. */

@@ -119,6 +119,8 @@ export function loadConfig() {
     notificationDigestIntervalMs: int('NOTIFICATION_DIGEST_INTERVAL_MS', 5 * 60_000),
     /** How often each server makes due metric periods and sends metric reminders (once per tenant and day); 0 turns it off. */
     metricsScheduleIntervalMs: int('METRICS_SCHEDULE_INTERVAL_MS', 60 * 60_000),
+    /** How often each server sends the application decision mails whose undo window has passed; 0 turns it off. */
+    decisionMailIntervalMs: int('DECISION_MAIL_INTERVAL_MS', 60_000),
     signIn: {
       maxFailuresPerAccount: int('SIGNIN_MAX_FAILURES_ACCOUNT', 5),
       maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_ADDRESS', 20),

@@ -25,6 +25,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NOTIFICATION_DIGEST_INTERVAL_MS: '0',
     METRICS_SCHEDULE_INTERVAL_MS: '0',
+    DECISION_MAIL_INTERVAL_MS: '0',
     BASE_URL: '',
     ...env,
   });

@@ -22,6 +22,7 @@ export interface E2ETenant {
   baseURL: string;
   users: E2EUser[];
   startups: Array<{ id: string; name: string }>;
+  funnel: { id: string; slug: string; name: string; programId: string } | null;
 }
 
 /** A tenant of its own for a spec, reached at http://<slug>.localhost:<port>; startups name their people by index. */
@@ -30,8 +31,9 @@ export function createTenant(
   name?: string,
   startups?: Array<{ name: string; founders?: number[]; coaches?: number[] }>,
   plan?: 'starter' | 'growth' | 'enterprise',
+  funnel?: { name: string; admins: number[]; evaluators: number[] },
 ): E2ETenant {
-  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name, startups, plan })], {
+  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name, startups, plan, funnel })], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
     encoding: 'utf8',

@@ -17,7 +17,8 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /**
  * The web application's policy: its own scripts only (the shell has no inline script), inline
  * styles (Mantine writes them at run time), images from anywhere over https (organisation logos
- * may live on other hosts), and the live-update websocket of the host the page came from.
+ * may live on other hosts), the live-update websocket of the host the page came from, and the
+ * two video players a programme page may embed (contracts/src/funnel-page.ts videoEmbedUrl).
  */
 function appPolicy(request: FastifyRequest): string {
   const host = request.headers.host ?? '';
@@ -30,6 +31,7 @@ function appPolicy(request: FastifyRequest): string {
     `connect-src 'self'${websocket}`,
     "font-src 'self' data:",
     "object-src 'none'",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "base-uri 'self'",
     "frame-ancestors 'self'",
     "form-action 'self'",

@@ -19,6 +19,7 @@ import { seedDemoAssessments, seedDemoForms } from './demo-forms.ts';
 import { seedDemoMetrics } from './demo-metrics.ts';
 import { seedDemoProfileValues } from './demo-profiles.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -138,6 +139,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   await seedDemoFeedback(services, incubator, users, startups);
   await seedDemoRecentPosts(services, incubator, users, startups);
   await seedDemoMetrics(services, incubator, users, startups);
+  await seedDemoApplications(services, incubator, users, startups);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;

@@ -2,6 +2,7 @@
 // depend on the demo data. Usage: tsx tenant.ts '{"users":[{"roleType":"admin","email":"…"}]}'
 import { randomUUID } from 'node:crypto';
 import type { RoleType } from '@seedbed/contracts/roles';
+import { questionInputSchema } from '@seedbed/contracts/forms-input';
 import { createLogger } from '../../src/core/log.ts';
 import { createPool, schema } from '../../src/core/db/pool.ts';
 import { newId } from '../../src/core/ids.ts';
@@ -17,6 +18,12 @@ interface Request {
   startups?: Array<{ name: string; founders?: number[]; coaches?: number[] }>;
   /** The organisation's plan (the product's default when left out). */
   plan?: 'starter' | 'growth' | 'enterprise';
+  /**
+   * An open funnel into a programme, with one round: an intake form of one required question, one
+   * evaluation criterion, each application drawn to one of `evaluators` and decided after one
+   * evaluation; `admins` administer it (indexes in `users`).
+   */
+  funnel?: { name: string; admins: number[]; evaluators: number[] };
 }
 
 const request = JSON.parse(process.argv[2] ?? '{"users":[]}') as Request;
@@ -54,5 +61,59 @@ const users = await withTenant(pool, incubator.id, async (db) => {
   }
   return made;
 });
+const funnel = request.funnel
+  ? await withTenant(pool, incubator.id, async (db) => {
+      const spec = request.funnel!;
+      const tenant = incubator.id;
+      const programId = newId();
+      await db.insert(schema.programs).values({ incubatorId: tenant, id: programId, name: `${spec.name} programme` });
+      const questions = [
+        questionInputSchema.parse({
+          _id: 'problem',
+          questionType: 'text_short',
+          label: [{ language: 'en', value: 'What problem do you solve?' }],
+          validations: { required: true },
+        }),
+      ];
+      const formId = newId();
+      const versionId = newId();
+      const title = [{ language: 'en' as const, value: `${spec.name} intake` }];
+      await db
+        .insert(schema.forms)
+        .values({ incubatorId: tenant, id: formId, kind: 'intake', title, questions, revision: 1, publishedRevision: 1, versionId, publishingState: 'success' });
+      await db.insert(schema.formVersions).values({ incubatorId: tenant, id: versionId, formId, number: 1, title, description: [], questions });
+      const tagId = newId();
+      await db.insert(schema.tags).values({ incubatorId: tenant, id: tagId, name: 'Team', category: 'EvaluationCriteria' });
+      const id = newId();
+      const funnelSlug = `${spec.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 4)}`;
+      await db.insert(schema.funnels).values({
+        incubatorId: tenant,
+        id,
+        name: spec.name,
+        slug: funnelSlug,
+        status: 'open',
+        programId,
+        page: [
+          { id: newId(), type: 'text', html: '<p>Twelve weeks to find your first customers.</p>' },
+          { id: newId(), type: 'funnel' },
+        ],
+      });
+      const roundId = newId();
+      await db.insert(schema.funnelRounds).values({
+        incubatorId: tenant,
+        id: roundId,
+        funnelId: id,
+        name: 'Application',
+        formId,
+        assignment: 'random',
+        evaluatorsPerApplication: 1,
+        requiredEvaluations: 1,
+        criteria: [{ tagId, weight: 1 }],
+      });
+      if (spec.admins.length) await db.insert(schema.funnelAdmins).values(spec.admins.map((i) => ({ incubatorId: tenant, funnelId: id, userId: users[i].id })));
+      if (spec.evaluators.length) await db.insert(schema.funnelRoundEvaluators).values(spec.evaluators.map((i) => ({ incubatorId: tenant, roundId, userId: users[i].id })));
+      return { id, slug: funnelSlug, name: spec.name, programId };
+    })
+  : null;
 await pool.end();
-console.log(JSON.stringify({ slug, id: incubator.id, name: incubator.name, users, startups }));
+console.log(JSON.stringify({ slug, id: incubator.id, name: incubator.name, users, startups, funnel }));

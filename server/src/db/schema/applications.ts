@@ -149,6 +149,8 @@ export const applications = pgTable(
     index('applications_score_idx').on(t.incubatorId, t.score, t.id),
     index('applications_round_idx').on(t.incubatorId, t.roundId, t.status),
     index('applications_startup_idx').on(t.incubatorId, t.startupId),
+    // The board of applications still short of evaluations, fewest first.
+    index('applications_board_idx').on(t.incubatorId, t.funnelId, t.evaluationsDone, t.createdAt, t.id).where(sql`${t.evaluationsDone} < ${t.evaluationsNeeded}`),
   ],
 );
 
@@ -211,8 +213,9 @@ export const applicationEvaluations = pgTable(
     foreignKey({ columns: [t.incubatorId, t.roundId], foreignColumns: [funnelRounds.incubatorId, funnelRounds.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.evaluatorId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
     uniqueIndex('application_evaluations_unique').on(t.incubatorId, t.applicationId, t.roundId, t.evaluatorId),
-    // An evaluator's queue, oldest assignment first.
+    // An evaluator's queue, oldest assignment first; a round's evaluations (each evaluator's bias, normalise.ts).
     index('application_evaluations_evaluator_idx').on(t.incubatorId, t.evaluatorId, t.status, t.assignedAt, t.id),
+    index('application_evaluations_round_idx').on(t.incubatorId, t.roundId, t.status),
   ],
 );
 

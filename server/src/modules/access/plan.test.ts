@@ -51,12 +51,18 @@ describe('organisationPlan', () => {
       'coreMetrics',
       'assessment',
       'lockedSkills',
+      'questionVisibility',
+      'evaluationVisibility',
       'startupTaxonomyEditable',
+      'applicationsDashboard',
+      'anonymityApplications',
+      'programPage',
       'hidePoweredBy',
       'customFieldsAnalytics',
       'customDomainsManagement',
       'qVideo',
       'startupDocuments',
+      'bulkApplicationExport',
       'customRoles',
     ]);
     expect(FEATURE_FLAGS).toEqual(expect.arrayContaining(names));

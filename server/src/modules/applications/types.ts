@@ -1,5 +1,8 @@
+import DataLoader from 'dataloader';
+import { and, eq, inArray } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@seedbed/contracts/applications';
-import type { Context } from '../../core/context.ts';
+import { isInGroup, STARTUP_SIDE } from '@seedbed/contracts/roles';
+import { memo, type Context } from '../../core/context.ts';
 import { builder } from '../../core/schema-builder.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 import { userLoaders } from '../users/loaders.ts';
@@ -7,7 +10,7 @@ import { User } from '../users/schema.ts';
 import { Funnel, FunnelRound, funnelLoaders } from '../funnels/types.ts';
 import { adminFunnelIds } from '../funnels/access.ts';
 import { seesAll } from './access.ts';
-import type { ApplicationRow } from './repo.ts';
+import { apDecision, type ApplicationRow } from './repo.ts';
 
 export const ApplicationStatusEnum = builder.enumType('ApplicationStatus', { values: APPLICATION_STATUSES });
 
@@ -25,6 +28,57 @@ export async function applicantHidden(ctx: Context, application: ApplicationRow)
   return !(await seesAll(ctx));
 }
 
+type DecisionMail = { mailAfter: Date | null; mailSentAt: Date | null };
+
+/**
+ * The status as the applicant may know it. A rejection held back (delay_rejected) and a decision
+ * still within its undo window, whose mail has not left, read as under review: the applicant learns
+ * a decision when the programme tells them, not before.
+ */
+export function statusSeenByApplicant(application: ApplicationRow, decision: DecisionMail | null | undefined, now: Date): ApplicationStatus {
+  const status = application.status as ApplicationStatus;
+  if (status === 'delay_rejected') return 'under_review';
+  const withheld = decision && !decision.mailSentAt && decision.mailAfter && decision.mailAfter > now;
+  if ((status === 'accepted' || status === 'rejected') && withheld) return 'under_review';
+  return status;
+}
+
+/** The decision of each application's current round, for the status its applicant reads; one query per page. */
+function currentDecisions(ctx: Context) {
+  return memo(
+    ctx,
+    'applications:currentDecisions',
+    () =>
+      new DataLoader<ApplicationRow, DecisionMail | null, string>(
+        async (applications) => {
+          const rows = await (await ctx.tx.db())
+            .select({ applicationId: apDecision.applicationId, roundId: apDecision.roundId, mailAfter: apDecision.mailAfter, mailSentAt: apDecision.mailSentAt })
+            .from(apDecision)
+            .where(
+              and(
+                eq(apDecision.incubatorId, ctx.incubator.id),
+                inArray(
+                  apDecision.applicationId,
+                  applications.map((a) => a.id),
+                ),
+              ),
+            );
+          return applications.map((a) => rows.find((r) => r.applicationId === a.id && r.roundId === a.roundId) ?? null);
+        },
+        { cacheKeyFn: (a) => a.id },
+      ),
+  );
+}
+
+/** Whether the viewer reads an application as its applicant side does: theirs, or a startup-side role, without managing it. */
+async function readsAsApplicant(ctx: Context, application: ApplicationRow): Promise<boolean> {
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  if (viewer.user.id !== application.applicantId && !isInGroup(viewer.role?.type, STARTUP_SIDE)) return false;
+  if ((await adminFunnelIds(ctx)).has(application.funnelId)) return false;
+  return !(await seesAll(ctx));
+}
+
 /**
  * An application as every reader allowed to open it sees it (applicationStanding decides who);
  * its answers, evaluations, decisions and activities are added by the files that own them.
@@ -38,7 +92,13 @@ export const Application = builder.objectRef<ApplicationRow>('Application').impl
       description: 'The project name; under blind review evaluators read a neutral reference instead.',
       resolve: async (row, _a, ctx) => ((await applicantHidden(ctx, row)) ? ctx.t('applications.anonymousName', { ref: row.id.slice(0, 8).toUpperCase() }) : row.name),
     }),
-    status: t.field({ type: ApplicationStatusEnum, nullable: false, resolve: (row) => row.status as ApplicationStatus }),
+    status: t.field({
+      type: ApplicationStatusEnum,
+      nullable: false,
+      description: 'Its applicant reads a decision only once its mail has left (statusSeenByApplicant).',
+      resolve: async (row, _a, ctx) =>
+        (await readsAsApplicant(ctx, row)) ? statusSeenByApplicant(row, await currentDecisions(ctx).load(row), new Date()) : (row.status as ApplicationStatus),
+    }),
     applicant: t.field({
       type: User,
       description: 'Null under blind review for those who may not know who applied.',

@@ -224,12 +224,12 @@ describe('unseen notifications and the last-seen time', () => {
 
 describe('notification preferences', () => {
   // Only groups with a notification the product sends are offered; the others are not advertised.
-  const offered = () => defaultPreferences().filter((p) => ['comments', 'metrics', 'community', 'tasks', 'account', 'feedback'].includes(p.group));
+  const offered = () => defaultPreferences().filter((p) => ['comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback'].includes(p.group));
 
   it('offers the groups whose notifications are sent, with their defaults', async () => {
     const me = await person();
     const preferences = (await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences;
-    expect(preferences.map((p: any) => p.group)).toEqual(['comments', 'metrics', 'community', 'tasks', 'account', 'feedback']);
+    expect(preferences.map((p: any) => p.group)).toEqual(['comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback']);
     expect(preferences).toEqual(offered());
   });
 

@@ -23,9 +23,13 @@ const ids = (user: ShellUser) => homeWidgetsFor(FEATURES, user).map((w) => w.id)
 
 describe("each role's dashboard", () => {
   it('gives the programme team the texts, their tasks, their startups and the startups’ recent activity, in that order', () => {
-    for (const roleType of ['admin', 'admin&coach', 'subadmin', 'staff', 'coach', 'mentor', 'expert', 'evaluator'] as const) {
+    for (const roleType of ['admin', 'admin&coach', 'subadmin', 'staff', 'coach', 'mentor', 'expert'] as const) {
       expect(ids(person(roleType)), roleType).toEqual(['placedTexts', 'todayTasks', 'myStartups', 'recentActivity']);
     }
+  });
+
+  it('gives evaluators their queue of evaluations beside their tasks', () => {
+    expect(ids(person('evaluator'))).toEqual(['placedTexts', 'todayTasks', 'evaluations', 'myStartups', 'recentActivity']);
   });
 
   it('gives founders and community members their own startups and their timelines', () => {
@@ -35,8 +39,8 @@ describe("each role's dashboard", () => {
     expect(ids(person('cofounder'))).toEqual(['placedTexts', 'todayTasks', 'myStartups']);
   });
 
-  it('gives applicants only the texts placed for them: they have neither the tasks page nor startups', () => {
-    expect(ids(person('applicant'))).toEqual(['placedTexts']);
+  it('gives applicants the texts placed for them and their applications: they have neither the tasks page nor startups', () => {
+    expect(ids(person('applicant'))).toEqual(['placedTexts', 'myApplications']);
   });
 
   it('leaves out startups for a role that sees none', () => {

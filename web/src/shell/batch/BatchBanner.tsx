@@ -4,15 +4,16 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AUTO_DISMISS_MS, applyEvent, applySnapshot, bannerColor, dismissesItself, initialBanner, type BannerState, type BatchEventLike, type BatchSnapshot } from './bannerState';
 import type { BatchFamily, TrackedBatch } from './batchStore';
-import { BATCH_FAILED_ITEMS, BATCH_OPERATION, STARTUP_BATCH_UPDATED, USER_BATCH_UPDATED } from './graphql';
+import { APPLICATION_BATCH_UPDATED, BATCH_FAILED_ITEMS, BATCH_OPERATION, STARTUP_BATCH_UPDATED, USER_BATCH_UPDATED } from './graphql';
 
 type Action = { event: BatchEventLike } | { snapshot: BatchSnapshot };
 const reduce = (state: BannerState, action: Action) => ('event' in action ? applyEvent(state, action.event) : applySnapshot(state, action.snapshot));
 
 /** Each family's live progress (spec 2 §7): the subscription and its root field. */
-const SUBSCRIPTIONS: Partial<Record<BatchFamily, { document: typeof USER_BATCH_UPDATED | typeof STARTUP_BATCH_UPDATED; field: string }>> = {
+const SUBSCRIPTIONS: Record<BatchFamily, { document: typeof USER_BATCH_UPDATED | typeof STARTUP_BATCH_UPDATED | typeof APPLICATION_BATCH_UPDATED; field: string }> = {
   users: { document: USER_BATCH_UPDATED, field: 'userBatchOperationUpdated' },
   startups: { document: STARTUP_BATCH_UPDATED, field: 'startupBatchOperationUpdated' },
+  applications: { document: APPLICATION_BATCH_UPDATED, field: 'applicationBatchOperationUpdated' },
 };
 
 /** While running the stored state is asked again this often, so a missed final message cannot leave the banner spinning. */

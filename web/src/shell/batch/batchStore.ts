@@ -88,6 +88,13 @@ const KIND_OUTCOMES: Readonly<Record<string, string>> = {
   startupassignperson: 'startups:batch.outcome.ASSIGN_PERSON',
   startupaddtag: 'startups:batch.outcome.ADD_TAG',
   startuparchive: 'startups:batch.outcome.ARCHIVE',
+  applicationdecide: 'applications:overview.bulk.outcome.DECIDE',
+  applicationreset: 'applications:overview.bulk.outcome.RESET',
+  applicationmovetoround: 'applications:overview.bulk.outcome.MOVE_TO_ROUND',
+  applicationtag: 'applications:overview.bulk.outcome.TAG',
+  applicationassignevaluators: 'applications:overview.bulk.outcome.ASSIGN_EVALUATORS',
+  applicationdelete: 'applications:overview.bulk.outcome.DELETE',
+  applicationundodecide: 'applications:overview.bulk.outcome.UNDO',
 };
 
 export function outcomeKeyOfKind(kind: string): string | undefined {

@@ -65,3 +65,17 @@ export const STARTUP_BATCH_UPDATED = graphql(`
     }
   }
 `);
+
+export const APPLICATION_BATCH_UPDATED = graphql(`
+  subscription ApplicationBatchOperationUpdated($operationId: ID!) {
+    applicationBatchOperationUpdated(operationId: $operationId) {
+      id
+      count
+      total
+      processed
+      failed
+      updateType
+      applicationId
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IconHome } from '@tabler/icons-react';
 import type { MenuDestination } from '../../app/features/types';
-import { containsActive, isActivePath, resolveMenu, usableNames, type ServerMenuEntry } from './menuTree';
+import { containsActive, isActivePath, pathsForUser, resolveMenu, usableNames, type ServerMenuEntry } from './menuTree';
 
 const dest = (name: string, path: string): MenuDestination => ({ name, path, labelKey: `nav.${name}`, icon: IconHome });
 const destinations = new Map(
@@ -63,5 +63,33 @@ describe('isActivePath', () => {
     const [, startups] = resolveMenu(entries, destinations);
     expect(containsActive(startups, '/startups/programs/incubator-plans')).toBe(true);
     expect(containsActive(startups, '/events')).toBe(false);
+  });
+});
+
+describe('pathsForUser', () => {
+  const user = (roleType: 'applicant' | 'staff') => ({
+    _id: 'u',
+    roleType,
+    startupIds: [],
+    startups: [],
+    permissions: {},
+    flags: {},
+    userVisibility: null,
+    startupVisibility: null,
+  });
+  const applications: MenuDestination = {
+    ...dest('applications', '/applications'),
+    topNav: { order: 10, pathFor: (u) => (u.roleType === 'applicant' ? '/applications' : '/applications/overview') },
+  };
+  const items = resolveMenu([{ name: 'applications', locked: false, subMenu: [{ name: 'home', locked: false }] }], new Map([...destinations, ['applications', applications]]));
+
+  it("leads a destination to the person's own page, as the top bar does", () => {
+    expect(pathsForUser(items, user('staff'))[0].destination.path).toBe('/applications/overview');
+    expect(pathsForUser(items, user('applicant'))[0].destination.path).toBe('/applications');
+    expect(pathsForUser(items, user('staff'))[0].children[0].destination.path).toBe('/');
+  });
+
+  it('keeps the declared path while the person is not known yet', () => {
+    expect(pathsForUser(items, null)[0].destination.path).toBe('/applications');
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuDestination } from '../../app/features/types';
+import type { MenuDestination, ShellUser } from '../../app/features/types';
 
 /** An entry of `setUp.sidebarV2` (spec 1 §2.8), up to three levels. */
 export interface ServerMenuEntry {
@@ -23,6 +23,19 @@ export function resolveMenu(entries: readonly ServerMenuEntry[], destinations: R
     if (!destination) return [];
     const children = depth < 3 ? resolveMenu(entry.subMenu ?? [], destinations, depth + 1) : [];
     return [{ destination, locked: entry.locked, children }];
+  });
+}
+
+/**
+ * A destination whose top-bar rule leads each person to their own page (`topNav.pathFor`: the
+ * Applications group opens /applications for applicants, /applications/overview for staff) leads
+ * there from the sidebar too.
+ */
+export function pathsForUser(items: readonly MenuItem[], user: ShellUser | null): MenuItem[] {
+  return items.map((item) => {
+    const own = user ? item.destination.topNav?.pathFor?.(user) : null;
+    const destination = own && own !== item.destination.path ? { ...item.destination, path: own } : item.destination;
+    return { ...item, destination, children: pathsForUser(item.children, user) };
   });
 }
 

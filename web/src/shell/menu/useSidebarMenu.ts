@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { registry } from '../../app/features/registry';
 import { useToken } from '../../modules/auth/token';
-import { resolveMenu, usableNames, type MenuItem, type ServerMenuEntry } from './menuTree';
+import { useShellUser } from '../user/useShellUser';
+import { pathsForUser, resolveMenu, usableNames, type MenuItem, type ServerMenuEntry } from './menuTree';
 import { graphql } from '../../app/apollo/graphql';
 
 /** Spec 1 §7 SidebarMenu: three levels of names with their locked flag. */
@@ -37,7 +38,8 @@ function useServerMenu() {
 /** The user's sidebar, mapped to the destinations the web application knows. */
 export function useSidebarMenu(): { items: MenuItem[]; loading: boolean } {
   const { entries, loading } = useServerMenu();
-  const items = useMemo(() => resolveMenu(entries, registry.destinations), [entries]);
+  const { user } = useShellUser({ skip: !useToken() });
+  const items = useMemo(() => pathsForUser(resolveMenu(entries, registry.destinations), user), [entries, user]);
   return { items, loading };
 }
 

@@ -7,6 +7,9 @@ import { timelineNoteCreated } from './timeline-notes.ts';
 import { feedbackRecipientsAdded, feedbackReminded, feedbackRequested } from './feedback-requested.ts';
 import { metricsRequested } from './metrics-due.ts';
 import { metricsUpdated } from './metrics-updated.ts';
+import { applicationCommented } from './application-comments.ts';
+import { applicationStatusChanged } from './application-status.ts';
+import { applicationDecisionMailSent } from './application-decisions.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [
@@ -22,6 +25,9 @@ const PRODUCERS: readonly NotificationProducer[] = [
   feedbackReminded,
   metricsRequested,
   metricsUpdated,
+  applicationCommented,
+  applicationStatusChanged,
+  applicationDecisionMailSent,
 ];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {

@@ -1,0 +1,2 @@
+CREATE INDEX "application_evaluations_round_idx" ON "application_evaluations" USING btree ("incubator_id","round_id","status");--> statement-breakpoint
+CREATE INDEX "applications_board_idx" ON "applications" USING btree ("incubator_id","funnel_id","evaluations_done","created_at","id") WHERE "applications"."evaluations_done" < "applications"."evaluations_needed";
