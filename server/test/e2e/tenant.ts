@@ -70,7 +70,7 @@ const funnel = request.funnel
       const questions = [
         questionInputSchema.parse({
           _id: 'problem',
-          questionType: 'text_short',
+          questionType: 'text',
           label: [{ language: 'en', value: 'What problem do you solve?' }],
           validations: { required: true },
         }),

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Group, Radio, Stack, Text, Textarea, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EVALUATION_SCORE_MAX } from '@seedbed/contracts/applications';
 import { EVALUATION_COMMENT_MAX_LENGTH } from '@seedbed/contracts/applications-input';
 import type { Answers, Question } from '@seedbed/contracts/forms';
-import { FormFiller } from '../../forms/renderer/FormFiller';
 import { formatScore, runningTotal, scoringMessageKey, scoringProblems, scoringValues, toEvaluationInput, type ScoringCriterion, type ScoringValues } from './scoring';
+
+// The evaluation form's renderer, downloaded only for a round that has one.
+const FormFiller = lazy(async () => ({ default: (await import('../../forms/renderer/FormFiller')).FormFiller }));
 
 const SCORES = Array.from({ length: EVALUATION_SCORE_MAX }, (_, i) => i + 1);
 
@@ -121,7 +123,9 @@ export function ScoringForm({ criteria, given, questions, initialAnswers, onSubm
       {questions?.length ? (
         <Stack gap="xs">
           <Text fw={600}>{t('scoring.formTitle')}</Text>
-          <FormFiller questions={questions} initialAnswers={initialAnswers} mode="fill" onSubmit={(answers) => send(answers)} />
+          <Suspense fallback={<Loader size="sm" />}>
+            <FormFiller questions={questions} initialAnswers={initialAnswers} mode="fill" onSubmit={(answers) => send(answers)} />
+          </Suspense>
         </Stack>
       ) : (
         <Group>

@@ -12,11 +12,11 @@ import { showSuccess, showToast } from '../../../ui/feedback/notify';
 import { UserAvatar } from '../../profile/UserAvatar';
 import { STATUS_COLORS } from '../apply/nextStep';
 import { ActivitiesTab } from './ActivitiesTab';
-import { AnswersTab } from './AnswersTab';
 import { DecisionButtons } from './DecisionButtons';
 import { APPLICATION_FILE, DELETE_APPLICATION, type ApplicationFileData } from './graphql';
 
 // The evaluations tab is its own chunk (the evaluators' part of the product).
+const AnswersTab = lazy(async () => ({ default: (await import('./AnswersTab')).AnswersTab }));
 const EvaluationsTab = lazy(async () => ({ default: (await import('../evaluations/EvaluationsTab')).EvaluationsTab }));
 
 const TABS = ['activities', 'form', 'evaluations'] as const;
@@ -77,7 +77,9 @@ export function ApplicationPage() {
             <ActivitiesTab applicationId={id} canComment={application.viewerCanComment} canCommentPrivately={application.viewerCanCommentPrivately} />
           </Tabs.Panel>
           <Tabs.Panel value="form" pt="md">
-            <AnswersTab rounds={application.rounds} />
+            <Suspense fallback={<Loader aria-label={t('loading')} />}>
+              <AnswersTab rounds={application.rounds} />
+            </Suspense>
           </Tabs.Panel>
           {tabs.includes('evaluations') ? (
             <Tabs.Panel value="evaluations" pt="md">

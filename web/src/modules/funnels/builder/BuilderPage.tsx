@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Badge, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
@@ -8,10 +9,12 @@ import { usePageTitle } from '../../../app/tenant/usePageTitle';
 import { FUNNEL } from '../graphql';
 import { FunnelStatusBadge } from '../management/FunnelStatusBadge';
 import { MANAGEMENT_PATH } from '../paths';
-import { MailsTab } from './MailsTab';
-import { PageTab } from './PageTab';
-import { RoundsTab } from './RoundsTab';
-import { SettingsTab } from './SettingsTab';
+
+// Each tab is downloaded when first opened: the page editor alone brings the rich-text editor.
+const PageTab = lazy(async () => ({ default: (await import('./PageTab')).PageTab }));
+const RoundsTab = lazy(async () => ({ default: (await import('./RoundsTab')).RoundsTab }));
+const MailsTab = lazy(async () => ({ default: (await import('./MailsTab')).MailsTab }));
+const SettingsTab = lazy(async () => ({ default: (await import('./SettingsTab')).SettingsTab }));
 
 const TABS = ['page', 'rounds', 'mails', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -75,16 +78,24 @@ export function BuilderPage() {
                 ))}
               </Tabs.List>
               <Tabs.Panel value="page" pt="md">
-                <PageTab funnel={funnel} />
+                <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
+                  <PageTab funnel={funnel} />
+                </Suspense>
               </Tabs.Panel>
               <Tabs.Panel value="rounds" pt="md">
-                <RoundsTab funnel={funnel} />
+                <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
+                  <RoundsTab funnel={funnel} />
+                </Suspense>
               </Tabs.Panel>
               <Tabs.Panel value="mails" pt="md">
-                <MailsTab funnel={funnel} />
+                <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
+                  <MailsTab funnel={funnel} />
+                </Suspense>
               </Tabs.Panel>
               <Tabs.Panel value="settings" pt="md">
-                <SettingsTab funnel={funnel} />
+                <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
+                  <SettingsTab funnel={funnel} />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
           </>
