@@ -1,3 +1,4 @@
+import '../styles';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, List, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';

@@ -1,3 +1,4 @@
+import '../styles';
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';

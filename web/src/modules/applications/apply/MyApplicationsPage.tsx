@@ -1,3 +1,4 @@
+import '../styles';
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';

@@ -1,3 +1,4 @@
+import '../styles';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Group, Loader, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';

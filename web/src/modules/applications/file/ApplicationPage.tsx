@@ -1,3 +1,4 @@
+import '../styles';
 import { lazy, Suspense } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Stepper, Tabs, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../styles';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../styles';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -32,7 +32,13 @@ export function QueueBar({ funnelId, value, onChoose, refreshKey }: QueueBarProp
   const item = (key: string, label: string, count: number, color: string) => {
     const active = value === key;
     return (
-      <UnstyledButton key={key} onClick={() => onChoose(active ? '' : key)} aria-pressed={active} data-testid={`queue-${key}`} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <UnstyledButton
+        key={key}
+        onClick={() => onChoose(active ? '' : key)}
+        aria-pressed={active}
+        data-testid={`queue-${key}`}
+        style={{ borderRadius: 'var(--mantine-radius-sm)', flex: '0 0 auto' }}
+      >
         <Badge size="lg" variant={active ? 'filled' : 'light'} color={color} rightSection={count} style={{ cursor: 'pointer', textTransform: 'none' }}>
           {label}
         </Badge>

@@ -1,3 +1,4 @@
+import '../styles';
 import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Badge, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button, Divider, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { useState, lazy, Suspense } from 'react';
+import { Button, Divider, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Loader } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,9 @@ import { PeopleMultiPicker } from '../../startups/shared/PeoplePicker';
 import { CRITERIA_CHOICES, ROUND_FORM_CHOICES, UPDATE_ROUND, type FunnelData, type RoundData, type RoundInput } from '../graphql';
 import { InstructionsMailButton } from './InstructionsMail';
 import { ROUND_FORM_QUESTIONS } from './roundQueries';
+
+// The date pickers (with dayjs's calendars) are downloaded when a round is first shown.
+const DateTimeField = lazy(async () => ({ default: (await import('./DateTimeField')).DateTimeField }));
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const toPicker = (iso: string | null) => (iso ? dayjs(iso).format(PICKER_FORMAT) : null);
@@ -132,24 +134,12 @@ export function RoundForm({ funnel, round }: { funnel: FunnelData; round: RoundD
           disabled={!editable}
           comboboxProps={{ withinPortal: true }}
         />
-        <DateTimePicker
-          label={t('rounds.opensAt')}
-          value={values.opensAt}
-          onChange={(v) => set('opensAt', v)}
-          clearable
-          error={errorOf('opensAt')}
-          disabled={!editable}
-          popoverProps={{ withinPortal: true }}
-        />
-        <DateTimePicker
-          label={t('rounds.closesAt')}
-          value={values.closesAt}
-          onChange={(v) => set('closesAt', v)}
-          clearable
-          error={errorOf('closesAt')}
-          disabled={!editable}
-          popoverProps={{ withinPortal: true }}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <DateTimeField label={t('rounds.opensAt')} value={values.opensAt} onChange={(v) => set('opensAt', v)} error={errorOf('opensAt')} disabled={!editable} />
+        </Suspense>
+        <Suspense fallback={<Loader size="sm" />}>
+          <DateTimeField label={t('rounds.closesAt')} value={values.closesAt} onChange={(v) => set('closesAt', v)} error={errorOf('closesAt')} disabled={!editable} />
+        </Suspense>
       </SimpleGrid>
       <Switch
         label={t('rounds.meeting')}

@@ -1,3 +1,4 @@
+import '../styles';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Card, Container, Group, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';

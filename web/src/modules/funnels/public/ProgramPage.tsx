@@ -1,3 +1,4 @@
+import '../styles';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';

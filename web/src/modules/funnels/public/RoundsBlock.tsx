@@ -45,7 +45,8 @@ export function RoundsBlock({ funnelId, rounds, blocker }: { funnelId: string; r
                     {dates(round)}
                   </Text>
                 )}
-                {round.isOpen && (
+                {/* Applications enter at the first round; the later ones are by invitation. */}
+                {i === 0 && round.isOpen && (
                   <Badge color="green" variant="light">
                     {t('public.openNow')}
                   </Badge>
