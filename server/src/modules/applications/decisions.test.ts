@@ -289,8 +289,27 @@ describe('who may decide and delete', () => {
     const application = await buildApplication(tenant, { funnel, applicant: applicant.user });
     expect((await ok(call(ONE, { id: application.id }, staff.token, tenant))).application.viewerCanDelete).toBe(false);
     expect(await codeOf(call(DELETE, { id: application.id }, staff.token, tenant))).toBe('FORBIDDEN');
+    // Its evaluator's task goes with it.
+    const evaluator = await buildSignedInUser(tenant, { roleType: 'evaluator' });
+    await ok(
+      call(
+        'mutation A($id: ID!, $u: [ID!]!) { assignApplicationEvaluators(applicationId: $id, userIds: $u) { done } }',
+        { id: application.id, u: [evaluator.user.id] },
+        admin.token,
+        tenant,
+      ),
+    );
+    const tasks = () =>
+      db(tenant, (d) =>
+        d
+          .select()
+          .from(schema.tasks)
+          .where(and(eq(schema.tasks.taskType, 'evaluation'), eq(schema.tasks.url, `/application/${application.id}/evaluations`))),
+      );
+    expect(await tasks()).toHaveLength(1);
     expect(await ok(call(DELETE, { id: application.id }, admin.token, tenant))).toEqual({ deleteApplication: true });
     expect(await row(tenant, application.id)).toBeUndefined();
+    expect(await tasks()).toHaveLength(0);
   });
 });
 

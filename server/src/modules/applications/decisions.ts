@@ -16,6 +16,8 @@ import { deliverDecisionMail, type DecisionRow } from './decision-mails.ts';
 import { ap, apDecision, APPLICATION_SUBJECT, type ApplicationRow } from './repo.ts';
 import { assertTransition, moveApplication } from './status.ts';
 import { acceptIntoStartup } from './startup-link.ts';
+import { evaluationUrl } from './assignment.ts';
+import { withdrawAutomaticTasks } from '../tasks/automatic.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const named: FeedSentence = { params: (e) => ({ application: text(e.data.applicationName) }) };
@@ -268,6 +270,8 @@ export async function deleteApplication(ctx: Context, db: Db, application: Appli
   const fs = schema.formSubmissions;
   await db.delete(fs).where(and(eq(fs.incubatorId, ctx.incubator.id), eq(fs.subjectKind, APPLICATION_SUBJECT), eq(fs.subjectId, application.id)));
   await db.delete(ap).where(and(eq(ap.incubatorId, ctx.incubator.id), eq(ap.id, application.id)));
+  // The evaluators' tasks for it lead nowhere once it is gone.
+  await withdrawAutomaticTasks(ctx, db, { type: 'evaluation', url: evaluationUrl(application.id) });
   await recordEvent(ctx, db, {
     kind: 'application.deleted',
     subjectKind: 'application',
