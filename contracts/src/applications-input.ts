@@ -453,3 +453,79 @@ export const applicationsDashboardRangeSchema = z.object({ from: dashboardDate()
   if (range.from && range.to && range.from > range.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'applications.analytics.invalidRange' });
 });
 export type ApplicationsDashboardRange = z.input<typeof applicationsDashboardRangeSchema>;
+
+// ── Slice 7: the interview meeting of an application ──
+
+import { checkInstant as meetingInstant, hasControlCharacters as meetingControl, refuse as meetingRefuse } from './schemas.ts';
+
+/** The durations offered (minutes): the spec's session durations, and longer interviews up to four hours. */
+export const MEETING_DURATIONS = [15, 20, 30, 40, 45, 60, 75, 80, 90, 100, 105, 120, 150, 180, 240] as const;
+export const MEETING_DURATION_MIN = 15;
+export const MEETING_DURATION_MAX = 240;
+export const MEETING_LOCATION_MAX_LENGTH = 200;
+export const MEETING_LINK_MAX_LENGTH = 500;
+export const MEETING_NOTES_MAX_LENGTH = 2000;
+export const MEETING_ATTENDEES_MAX = 20;
+export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+const MEETING_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Optional text on one line or several, without control characters; empty counts as none. */
+const meetingText = (max: number, multiline: boolean) =>
+  z
+    .string('validation.invalid')
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const checked = multiline ? value.replace(/[\r\n\t]/g, ' ') : value;
+      return meetingControl(checked) || (!multiline && /[\r\n]/.test(value)) ? meetingRefuse(ctx, { key: 'validation.controlCharacters' }) : value;
+    });
+
+/**
+ * scheduleApplicationMeeting / updateApplicationMeeting: when (a future instant), how long, where
+ * or by which https link, who from the programme attends, and notes for the staff only.
+ * `now` is the clock the future is measured against (the tests give theirs).
+ */
+export function meetingInputSchema(now: () => number = Date.now) {
+  return z
+    .object({
+      startsAt: z
+        .string('validation.required')
+        .trim()
+        .min(1)
+        .max(40)
+        .transform((value, ctx) => {
+          const checked = meetingInstant(value);
+          if (!('date' in checked)) return meetingRefuse(ctx, checked.error);
+          return checked.date.getTime() > now() ? checked.date : meetingRefuse(ctx, { key: 'applications.meetings.startsInPast' });
+        }),
+      durationMinutes: z
+        .number('validation.required')
+        .int('validation.invalid')
+        .min(MEETING_DURATION_MIN, 'applications.meetings.durationRange')
+        .max(MEETING_DURATION_MAX, 'applications.meetings.durationRange'),
+      location: meetingText(MEETING_LOCATION_MAX_LENGTH, false),
+      link: z
+        .string('validation.invalid')
+        .trim()
+        .max(MEETING_LINK_MAX_LENGTH)
+        .nullish()
+        .transform((value, ctx) => {
+          if (!value) return null;
+          if (!URL.canParse(value) || new URL(value).protocol !== 'https:' || meetingControl(value) || /\s/.test(value))
+            return meetingRefuse(ctx, { key: 'applications.meetings.httpsLink' });
+          return value;
+        }),
+      notes: meetingText(MEETING_NOTES_MAX_LENGTH, true),
+      attendeeIds: z
+        .array(z.string('validation.invalid').trim().regex(MEETING_UUID, 'validation.invalid'))
+        .max(MEETING_ATTENDEES_MAX)
+        .nullish()
+        .transform((list) => [...new Set(list ?? [])]),
+    })
+    .strict();
+}
+export type MeetingInput = z.input<ReturnType<typeof meetingInputSchema>>;

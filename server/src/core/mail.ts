@@ -11,6 +11,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (a calendar invitation); the outbox keeps the mail without them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -26,7 +34,8 @@ export function createMailer(pool: pg.Pool, options: { smtpUrl?: string; from: s
   return {
     async send(incubatorId, mail) {
       const id = newId();
-      await withTenant(pool, incubatorId, (db) => db.insert(schema.mailOutbox).values({ incubatorId, id, ...mail }));
+      const { attachments: _attachments, ...kept } = mail;
+      await withTenant(pool, incubatorId, (db) => db.insert(schema.mailOutbox).values({ incubatorId, id, ...kept }));
       if (!transport) {
         log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP server configured)');
         return;

@@ -27,6 +27,7 @@ import { profilesModule } from './profiles/module.ts';
 import { metricsModule } from './metrics/module.ts';
 import { funnelsModule } from './funnels/module.ts';
 import { applicationsModule } from './applications/module.ts';
+import { savedViewsModule } from './savedViews/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -63,4 +64,5 @@ export const serverModules: readonly ServerModule[] = [
   metricsModule,
   funnelsModule,
   applicationsModule,
+  savedViewsModule,
 ];

@@ -243,9 +243,68 @@ export const applicationActivities = pgTable(
   ],
 );
 
+/**
+ * An interview with an applicant (spec 3 §2 "/application/:id/meeting"): when, how long, where or
+ * by which link, who from the programme attends. Cancelling keeps it, marked; the applicant and
+ * the attendees are told by mail with a calendar invitation.
+ */
+export const applicationMeetings = pgTable(
+  'application_meetings',
+  {
+    ...tenantColumns(),
+    applicationId: uuid('application_id').notNull(),
+    roundId: uuid('round_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    location: text('location'),
+    link: text('link'),
+    notes: text('notes'),
+    attendeeIds: uuid('attendee_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: text('status').notNull().default('scheduled'),
+    /** How many times it was sent (SEQUENCE of its calendar invitation: calendars replace the earlier one). */
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    foreignKey({ columns: [t.incubatorId, t.applicationId], foreignColumns: [applications.incubatorId, applications.id] }).onDelete('cascade'),
+    index('application_meetings_application_idx').on(t.incubatorId, t.applicationId, t.startsAt),
+  ],
+);
+
+/**
+ * A saved view of a list (savedViewsApplications; the users and startups lists later): its filters
+ * and order under a name, its owner's, or shared with those holding SAVED_VIEWS:READ.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    ...tenantColumns(),
+    list: text('list').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    foreignKey({ columns: [t.incubatorId, t.ownerId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    index('saved_views_owner_idx').on(t.incubatorId, t.list, t.ownerId, t.name),
+    // A name is used once per owner and list, whatever its case.
+    uniqueIndex('saved_views_name_unique').on(t.incubatorId, t.list, t.ownerId, sql`lower(${t.name})`),
+    index('saved_views_shared_idx').on(t.incubatorId, t.list, t.name).where(sql`${t.shared}`),
+  ],
+);
+
 export type FunnelRow = typeof funnels.$inferSelect;
 export type FunnelRoundRow = typeof funnelRounds.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEvaluationRow = typeof applicationEvaluations.$inferSelect;
 export type ApplicationActivityRow = typeof applicationActivities.$inferSelect;
 export type RejectionMailRow = typeof rejectionMails.$inferSelect;
+export type ApplicationMeetingRow = typeof applicationMeetings.$inferSelect;
+export type SavedViewRow = typeof savedViews.$inferSelect;

@@ -53,6 +53,7 @@ describe('organisationPlan', () => {
       'lockedSkills',
       'questionVisibility',
       'evaluationVisibility',
+      'savedViewsApplications',
       'startupTaxonomyEditable',
       'applicationsDashboard',
       'anonymityApplications',

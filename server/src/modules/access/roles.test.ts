@@ -255,6 +255,7 @@ describe("the roles' listed permissions", () => {
     'USER_PROFILE/SOCIAL_MEDIA:VIEW',
     'USER_ROLES:EDIT',
     'METRICS/EDIT:VIEW',
+    'SAVED_VIEWS:READ',
     'TASK/TASK:DELETE',
     'NOTE_SINGLE:DELETE',
     'NOTE_THREAD:DELETE',

@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 import { apActivity, type ApplicationActivityRow } from './repo.ts';
 
-export type ActivityKind = 'comment' | 'submitted' | 'status' | 'decision' | 'evaluation' | 'mail';
+export type ActivityKind = 'comment' | 'submitted' | 'status' | 'decision' | 'evaluation' | 'mail' | 'meeting';
 
 /**
  * Adds an item to an application's activities (its timeline). Everything that happens to an

@@ -17,6 +17,8 @@ import { decisionEvents } from './decisions.ts';
 import { startDecisionMailTicker } from './decision-mails.ts';
 import * as evaluationsSchema from './evaluations-schema.ts';
 import { evaluationEvents } from './evaluation-events.ts';
+import * as meetingsSchema from './meetings-schema.ts';
+import { meetingEvents } from './meetings.ts';
 
 /**
  * Applications (spec 3 §2–§4): applying through a funnel's rounds, the staff overview and bulk
@@ -25,8 +27,8 @@ import { evaluationEvents } from './evaluation-events.ts';
  */
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  schema: [types, applySchema, overviewSchema, tagsSchema, batchSchema, applicationSchema, activitiesSchema, decisionsSchema, evaluationsSchema, dashboardSchema],
-  events: { ...applicationStatusEvents, ...applyEvents, ...applicationTagEvents, ...commentEvents, ...decisionEvents, ...evaluationEvents },
+  schema: [types, applySchema, overviewSchema, tagsSchema, batchSchema, applicationSchema, activitiesSchema, decisionsSchema, evaluationsSchema, dashboardSchema, meetingsSchema],
+  events: { ...applicationStatusEvents, ...applyEvents, ...applicationTagEvents, ...commentEvents, ...decisionEvents, ...evaluationEvents, ...meetingEvents },
   // The export of the overview's applications (GET /api/applications/export).
   routes: (app, services) => {
     applicationExportRoutes(app, services);

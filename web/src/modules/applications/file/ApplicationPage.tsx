@@ -18,15 +18,21 @@ import { APPLICATION_FILE, DELETE_APPLICATION, type ApplicationFileData } from '
 
 // The evaluations tab is its own chunk (the evaluators' part of the product).
 const AnswersTab = lazy(async () => ({ default: (await import('./AnswersTab')).AnswersTab }));
+const MeetingTab = lazy(async () => ({ default: (await import('./MeetingTab')).MeetingTab }));
 const EvaluationsTab = lazy(async () => ({ default: (await import('../evaluations/EvaluationsTab')).EvaluationsTab }));
 
-const TABS = ['activities', 'form', 'evaluations'] as const;
+const TABS = ['activities', 'form', 'evaluations', 'meeting'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tabs this reader has: evaluations are for the funnel's staff and the evaluators, never the applicant's side alone. */
-export function tabsFor(application: Pick<ApplicationFileData, 'standing'>): Tab[] {
+/**
+ * The tabs this reader has: evaluations are for the funnel's staff and the evaluators, never the
+ * applicant's side alone; the meeting for those who arrange it, and for others once there is one.
+ */
+export function tabsFor(application: Pick<ApplicationFileData, 'standing'> & Partial<Pick<ApplicationFileData, 'meetingCount' | 'viewerCanScheduleMeeting'>>): Tab[] {
   const { manager, evaluator } = application.standing;
-  return manager || evaluator ? ['activities', 'form', 'evaluations'] : ['activities', 'form'];
+  const tabs: Tab[] = manager || evaluator ? ['activities', 'form', 'evaluations'] : ['activities', 'form'];
+  if (application.viewerCanScheduleMeeting || (application.meetingCount ?? 0) > 0) tabs.push('meeting');
+  return tabs;
 }
 
 /**
@@ -86,6 +92,13 @@ export function ApplicationPage() {
             <Tabs.Panel value="evaluations" pt="md">
               <Suspense fallback={<Loader aria-label={t('loading')} />}>
                 <EvaluationsTab applicationId={id} />
+              </Suspense>
+            </Tabs.Panel>
+          ) : null}
+          {tabs.includes('meeting') ? (
+            <Tabs.Panel value="meeting" pt="md">
+              <Suspense fallback={<Loader aria-label={t('loading')} />}>
+                <MeetingTab applicationId={id} canSchedule={application.viewerCanScheduleMeeting} onChanged={() => void refetch()} />
               </Suspense>
             </Tabs.Panel>
           ) : null}

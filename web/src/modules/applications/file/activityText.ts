@@ -31,6 +31,13 @@ export function activitySentence(t: TFunction, item: Pick<ActivityItem, 'kind' |
       return t('activity.submitted');
     case 'evaluation':
       return t('activity.evaluation');
+    case 'meeting': {
+      // The meeting's time, in the reader's language and zone (i18next's Intl date formatter).
+      const action = ['scheduled', 'moved', 'cancelled'].includes(text(data.action)) ? text(data.action) : 'scheduled';
+      const at = new Date(text(data.startsAt));
+      if (Number.isNaN(at.getTime())) return t(`activity.meeting.${action}NoDate`);
+      return t(`activity.meeting.${action}`, { when: at, formatParams: { when: { dateStyle: 'medium', timeStyle: 'short' } } });
+    }
     default:
       return t('activity.other');
   }

@@ -66,6 +66,8 @@ export const APPLICATION_FILE = graphql(`
       viewerCanComment
       viewerCanCommentPrivately
       viewerCanDelete
+      meetingCount
+      viewerCanScheduleMeeting
     }
   }
 `);
@@ -159,6 +161,54 @@ export const STARTUP_APPLICATIONS = graphql(`
         _id
         name
       }
+    }
+  }
+`);
+
+/** The application's interview meetings (the meeting tab); notes come back only to those who arrange them. */
+export const APPLICATION_MEETINGS = graphql(`
+  query ApplicationMeetings($applicationId: ID!) {
+    applicationMeetings(applicationId: $applicationId) {
+      _id
+      startsAt
+      endsAt
+      durationMinutes
+      location
+      link
+      notes
+      status
+      viewerCanManage
+      attendees {
+        _id
+        fullName
+        avatar
+      }
+    }
+  }
+`);
+export type MeetingItem = ResultOf<typeof APPLICATION_MEETINGS>['applicationMeetings'][number];
+
+export const SCHEDULE_APPLICATION_MEETING = graphql(`
+  mutation ScheduleApplicationMeeting($applicationId: ID!, $input: ApplicationMeetingInput!) {
+    scheduleApplicationMeeting(applicationId: $applicationId, input: $input) {
+      _id
+    }
+  }
+`);
+
+export const UPDATE_APPLICATION_MEETING = graphql(`
+  mutation UpdateApplicationMeeting($meetingId: ID!, $input: ApplicationMeetingInput!) {
+    updateApplicationMeeting(meetingId: $meetingId, input: $input) {
+      _id
+    }
+  }
+`);
+
+export const CANCEL_APPLICATION_MEETING = graphql(`
+  mutation CancelApplicationMeeting($meetingId: ID!) {
+    cancelApplicationMeeting(meetingId: $meetingId) {
+      _id
+      status
     }
   }
 `);

@@ -10,12 +10,13 @@ import { useShellUser } from '../../../shell/user/useShellUser';
 import { confirm } from '../../../ui/feedback/confirm';
 import { ListFooter } from '../../../ui/list/ListFooter';
 import { usePagedList } from '../../../ui/list/usePagedList';
+import { SavedViewsMenu } from '../../../ui/savedViews/SavedViewsMenu';
 import { ApplicationList, type Selection } from './ApplicationList';
 import { BulkBar } from './BulkBar';
 import { bulkActionStates, maySelect, UNDO_WINDOW_MS } from './bulkActions';
 import { ChoiceDialog, type ChoiceAction, type Chosen } from './ChoiceDialog';
 import { DecideDialog, type DecisionChoice } from './DecideDialog';
-import { NO_FILTERS, toApplicationFilter, type OverviewFilters as Filters } from './filters';
+import { GROUP_PREFIX, NO_FILTERS, toApplicationFilter, type OverviewFilters as Filters } from './filters';
 import {
   APPLICATION_TAGS,
   APPLICATIONS,
@@ -24,6 +25,7 @@ import {
   UNDO_APPLICATION_BATCH,
   type ApplicationBatchAction,
   type ApplicationBatchInputData,
+  type ApplicationFilterInput,
   type ApplicationSort,
 } from './graphql';
 import { OverviewFilters } from './OverviewFilters';
@@ -32,6 +34,27 @@ import { QueueBar } from './QueueBar';
 export const PAGE_SIZE = 25;
 /** The dialogs show their own failures: no app-wide toast as well. */
 const OWN_ERRORS = { context: { showsOwnError: true } };
+
+/** What a saved view of the overview keeps: the filter and order the applications query takes. */
+interface OverviewView {
+  filter?: ApplicationFilterInput;
+  sort?: ApplicationSort;
+}
+
+/** A saved view's filter back into the choices above the list. */
+function filtersOfView(filter: ApplicationFilterInput = {}): Filters {
+  return {
+    search: filter.search ?? '',
+    funnelIds: [...(filter.funnelIds ?? [])],
+    roundIds: [...(filter.roundIds ?? [])],
+    status: filter.statusGroup ? `${GROUP_PREFIX}${filter.statusGroup}` : (filter.statuses?.[0] ?? ''),
+    tagIds: [...(filter.tagIds ?? [])],
+    evaluatorIds: [...(filter.evaluatorIds ?? [])],
+    scoreMin: filter.scoreMin ?? null,
+    scoreMax: filter.scoreMax ?? null,
+    assignedToMe: Boolean(filter.assignedToMe),
+  };
+}
 
 interface Undoable {
   operationId: string;
@@ -63,6 +86,12 @@ export function OverviewPage() {
     [filters, debouncedSearch, filtersEnabled, tagsVisible],
   );
   const listKey = JSON.stringify([filter, sort]);
+  // A view keeps what is typed, not the debounced search the list waits for.
+  const currentView = useMemo<OverviewView>(() => ({ filter: toApplicationFilter(filters, { filtersEnabled, tagsVisible }), sort }), [filters, sort, filtersEnabled, tagsVisible]);
+  const applyView = useCallback((view: OverviewView) => {
+    setFilters(filtersOfView(view.filter));
+    setSort(view.sort ?? 'NEWEST');
+  }, []);
   const [capped, setCapped] = useState(false);
   const list = usePagedList(async (cursor) => {
     const page = (await client.query({ query: APPLICATIONS, variables: { filter, sort, cursor, limit: PAGE_SIZE }, fetchPolicy: 'network-only' })).data?.applications;
@@ -184,9 +213,12 @@ export function OverviewPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('overview.title')}
-        </Title>
+        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+          <Title order={1} size="h2">
+            {t('overview.title')}
+          </Title>
+          {user?.flags.savedViewsApplications && <SavedViewsMenu list="applications" current={currentView} onApply={applyView} />}
+        </Group>
         {can('APPLICATION_OVERVIEW/QUEUE_BAR:VIEW') && (
           <QueueBar
             funnelId={filters.funnelIds.length === 1 ? filters.funnelIds[0] : null}

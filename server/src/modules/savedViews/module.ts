@@ -1,0 +1,14 @@
+import type { ServerModule } from '../server-module.ts';
+import * as schema from './schema.ts';
+import { savedViewEvents } from './events.ts';
+
+/**
+ * Saved views: a person keeps a list's filters and order under a name and may share
+ * them; today the applications overview (savedViewsApplications), the users and startups lists later.
+ */
+export const savedViewsModule: ServerModule = {
+  name: 'savedViews',
+  schema: [schema],
+  events: savedViewEvents,
+  delivers: { flags: ['savedViewsApplications'], permissions: ['SAVED_VIEWS:READ'] },
+};
