@@ -138,6 +138,7 @@ export function MeetingDialog({ applicationId, meeting, onClose, onSaved }: { ap
           <PeopleMultiPicker
             label={t('meeting.fields.attendeeIds')}
             roleTypes={STAFF_LIKE}
+            people={meeting?.attendees ?? []}
             value={form.values.attendeeIds}
             onChange={(ids) => {
               form.setValue('attendeeIds', ids);

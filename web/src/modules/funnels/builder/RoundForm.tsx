@@ -153,6 +153,7 @@ export function RoundForm({ funnel, round }: { funnel: FunnelData; round: RoundD
         label={t('rounds.evaluators')}
         description={t('rounds.evaluatorsHelp')}
         roleTypes={null}
+        people={round.evaluators}
         value={values.evaluatorIds}
         onChange={(ids) => set('evaluatorIds', ids)}
         error={errorOf('evaluatorIds')}

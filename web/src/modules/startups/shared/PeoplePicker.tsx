@@ -11,14 +11,15 @@ import type { Choice } from './useChoices';
  * People found by name as the person types, with the names of those already chosen kept even
  * when a new search no longer lists them.
  */
-function usePeopleChoices(chosen: readonly string[], roleTypes: readonly string[] | null) {
+function usePeopleChoices(chosen: readonly string[], roleTypes: readonly string[] | null, people: readonly Person[] = []) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const { data, loading } = useQuery(ASSIGNABLE_PEOPLE, {
     variables: { search: debounced || null, roleTypes: roleTypes ? [...roleTypes] : null },
     fetchPolicy: 'cache-and-network',
   });
-  const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
+  // Those chosen before the picker opened are named by whoever shows it, until a search finds them.
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map(people.map((p) => [p._id, p.fullName])));
   const results = data?.users.results;
   useEffect(() => {
     if (!results?.length) return;
@@ -36,6 +37,11 @@ function usePeopleChoices(chosen: readonly string[], roleTypes: readonly string[
   return { options, search, setSearch, loading };
 }
 
+interface Person {
+  _id: string;
+  fullName: string;
+}
+
 interface PickerProps {
   label: string;
   /** Whose roles are offered: by default those who may be assigned to a startup; null offers every active person. */
@@ -49,10 +55,11 @@ export function PeopleMultiPicker({
   value,
   onChange,
   roleTypes = STARTUP_ASSIGNABLE_ROLE_TYPES,
+  people,
   ...rest
-}: PickerProps & { value: string[]; onChange: (ids: string[]) => void }) {
+}: PickerProps & { value: string[]; onChange: (ids: string[]) => void; people?: readonly Person[] }) {
   const { t } = useTranslation('startups');
-  const { options, search, setSearch } = usePeopleChoices(value, roleTypes);
+  const { options, search, setSearch } = usePeopleChoices(value, roleTypes, people);
   return (
     <MultiSelect
       {...rest}
