@@ -236,7 +236,7 @@ builder.queryFields((t) => ({
     nullable: false,
     description: "The viewer's evaluations to do (oldest first) or done, with their progress.",
     args: { status: t.arg({ type: QueueStatusEnum }), cursor: t.arg.string(), limit: t.arg.int() },
-    resolve: (_r, args, ctx) => evaluationQueue(ctx, args.status ?? 'TODO', args.cursor, args.limit),
+    resolve: (_r, args, ctx) => evaluationQueue(ctx, args.status ?? 'OPEN', args.cursor, args.limit),
   }),
   selfAssignableApplications: t.field({
     type: ApplicationPage,

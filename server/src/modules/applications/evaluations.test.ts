@@ -528,9 +528,9 @@ describe('self-assignment, queue and board', () => {
       ids.push(id);
     }
     await ok(call(SUBMIT, { id: ids[1], scores: [] }, a.token, on));
-    const first = (await ok(call(QUEUE, { status: 'TODO', limit: 1 }, a.token, on))).evaluationQueue;
+    const first = (await ok(call(QUEUE, { status: 'OPEN', limit: 1 }, a.token, on))).evaluationQueue;
     expect(first).toMatchObject({ done: 1, total: 3, totalCount: 2 });
-    const second = (await ok(call(QUEUE, { status: 'TODO', limit: 1, cursor: first.next }, a.token, on))).evaluationQueue;
+    const second = (await ok(call(QUEUE, { status: 'OPEN', limit: 1, cursor: first.next }, a.token, on))).evaluationQueue;
     expect([first.results[0].application._id, second.results[0].application._id]).toEqual([ids[0], ids[2]]);
     expect(second.next).toBeNull();
     expect((await ok(call(QUEUE, { status: 'DONE' }, a.token, on))).evaluationQueue.results.map((r: any) => r.application._id)).toEqual([ids[1]]);

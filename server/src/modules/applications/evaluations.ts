@@ -331,7 +331,8 @@ export interface Page<T> {
   next: string | null;
 }
 
-export const QUEUE_STATUSES = ['TODO', 'DONE'] as const;
+/** An evaluator's assignments still open (to score) or done (scored). */
+export const QUEUE_STATUSES = ['OPEN', 'DONE'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 /**
@@ -354,7 +355,7 @@ export async function evaluationQueue(
     .where(and(mine, inArray(apEval.status, ['assigned', 'submitted'])))
     .groupBy(apEval.status);
   const countOf = (s: string) => Number(progress.find((row) => row.status === s)?.n ?? 0);
-  const wanted = status === 'TODO' ? 'assigned' : 'submitted';
+  const wanted = status === 'OPEN' ? 'assigned' : 'submitted';
   let keyset: SQL | undefined;
   if (cursor) {
     const [time, id] = decodeCursor(cursor, [cursorPart.exactTime, cursorPart.id]);

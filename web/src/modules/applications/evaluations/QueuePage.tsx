@@ -11,7 +11,7 @@ import { EvaluationBoard } from './EvaluationBoard';
 import { EVALUATION_QUEUE, SELF_ASSIGN, SELF_ASSIGNABLE } from './graphql';
 import { QueueList } from './QueueList';
 
-type Tab = 'TODO' | 'DONE' | 'available' | 'board';
+type Tab = 'OPEN' | 'DONE' | 'available' | 'board';
 
 /** /applications/evaluations: "My evaluations" with progress, to do and done, what one may take, and for managers the board of applications short of evaluations. */
 export function QueuePage() {
@@ -19,7 +19,7 @@ export function QueuePage() {
   usePageTitle(t('titles.queue'));
   const { user } = useShellUser();
   const manages = Boolean(user?.permissions['APPLICATION_FLOW:EDIT'] || user?.permissions['APPLICATION_ALL:VIEW']);
-  const [tab, setTab] = useState<Tab>('TODO');
+  const [tab, setTab] = useState<Tab>('OPEN');
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -27,15 +27,15 @@ export function QueuePage() {
           {t('titles.queue')}
         </Title>
         <QueueProgress />
-        <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'TODO')} keepMounted={false}>
+        <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'OPEN')} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="TODO">{t('queue.todo')}</Tabs.Tab>
+            <Tabs.Tab value="OPEN">{t('queue.todo')}</Tabs.Tab>
             <Tabs.Tab value="DONE">{t('queue.done')}</Tabs.Tab>
             <Tabs.Tab value="available">{t('queue.available')}</Tabs.Tab>
             {manages ? <Tabs.Tab value="board">{t('board.title')}</Tabs.Tab> : null}
           </Tabs.List>
-          <Tabs.Panel value="TODO" pt="md">
-            <Queue status="TODO" />
+          <Tabs.Panel value="OPEN" pt="md">
+            <Queue status="OPEN" />
           </Tabs.Panel>
           <Tabs.Panel value="DONE" pt="md">
             <Queue status="DONE" />
@@ -57,7 +57,7 @@ export function QueuePage() {
 /** "3 of 12 done". */
 export function QueueProgress() {
   const { t } = useTranslation('evaluations');
-  const { data } = useQuery(EVALUATION_QUEUE, { variables: { status: 'TODO', limit: 1 }, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(EVALUATION_QUEUE, { variables: { status: 'OPEN', limit: 1 }, fetchPolicy: 'cache-and-network' });
   const queue = data?.evaluationQueue;
   if (!queue) return null;
   return (
@@ -70,7 +70,7 @@ export function QueueProgress() {
   );
 }
 
-function Queue({ status }: { status: 'TODO' | 'DONE' }) {
+function Queue({ status }: { status: 'OPEN' | 'DONE' }) {
   const { t } = useTranslation('evaluations');
   const errorMessage = useErrorMessage();
   const { data, error, loading, fetchMore } = useQuery(EVALUATION_QUEUE, { variables: { status, limit: 25 }, fetchPolicy: 'cache-and-network' });
@@ -82,7 +82,7 @@ function Queue({ status }: { status: 'TODO' | 'DONE' }) {
       </Alert>
     );
   const page = data?.evaluationQueue;
-  if (!page?.results.length) return <Text c="dimmed">{status === 'TODO' ? t('queue.emptyTodo') : t('queue.emptyDone')}</Text>;
+  if (!page?.results.length) return <Text c="dimmed">{status === 'OPEN' ? t('queue.emptyTodo') : t('queue.emptyDone')}</Text>;
   const loadMore = () =>
     fetchMore({
       variables: { cursor: page.next },

@@ -182,7 +182,7 @@ export const EVALUATION_QUEUE = graphql(
 
 export const EVALUATION_PROGRESS = graphql(`
   query EvaluationProgress {
-    evaluationQueue(status: TODO, limit: 3) {
+    evaluationQueue(status: OPEN, limit: 3) {
       done
       total
       totalCount
