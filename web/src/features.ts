@@ -18,6 +18,7 @@ import { feedbackFeature } from './modules/feedback/feature';
 import { metricsFeature } from './modules/metrics/feature';
 import { funnelsFeature } from './modules/funnels/feature';
 import { applicationsFeature } from './modules/applications/feature';
+import { coachingFeature } from './modules/coaching/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -44,4 +45,5 @@ export const FEATURES: readonly Feature[] = [
   metricsFeature,
   funnelsFeature,
   applicationsFeature,
+  coachingFeature,
 ];

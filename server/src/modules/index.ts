@@ -28,6 +28,7 @@ import { metricsModule } from './metrics/module.ts';
 import { funnelsModule } from './funnels/module.ts';
 import { applicationsModule } from './applications/module.ts';
 import { savedViewsModule } from './savedViews/module.ts';
+import { coachingModule } from './coaching/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -65,4 +66,5 @@ export const serverModules: readonly ServerModule[] = [
   funnelsModule,
   applicationsModule,
   savedViewsModule,
+  coachingModule,
 ];

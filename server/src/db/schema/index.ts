@@ -13,3 +13,4 @@ export * from './dashboard.ts';
 export * from './forms.ts';
 export * from './metrics.ts';
 export * from './applications.ts';
+export * from './coaching.ts';

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { pickLanguage } from '@seedbed/contracts/languages';
 import { isTimeZone } from '@seedbed/contracts/time';
 import type { Context } from '../../core/context.ts';
+import { calendarFile, organizerAddress } from '../../core/ics.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { translator } from '../../core/i18n/index.ts';
 import type { Mail } from '../../core/mail.ts';
@@ -13,42 +14,10 @@ import type { ApplicationRow } from './repo.ts';
 /** What a mail tells: a new meeting, a changed one (time, place, people), or its cancellation. */
 export type MeetingMailKind = 'scheduled' | 'moved' | 'cancelled';
 
-/** iCalendar dates are UTC written as 20270301T100000Z. */
-const icsDate = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in text values. */
-const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space, never inside a character. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = Buffer.byteLength(char);
-    if (size + bytes > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 export const meetingEnd = (meeting: Pick<ApplicationMeetingRow, 'startsAt' | 'durationMinutes'>) => new Date(meeting.startsAt.getTime() + meeting.durationMinutes * 60_000);
 
 /** The host part of the meeting's UID: the tenant's own address, so that a calendar matches every later version to it. */
 export const meetingHost = (ctx: Pick<Context, 'services' | 'incubator'>) => new URL(tenantUrl(ctx.services.config, ctx.incubator)).hostname;
-
-/** The address mails come from, without its display name (the invitation's organizer). */
-const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /**
  * The calendar invitation (iTIP): REQUEST for a new or changed meeting, CANCEL for a cancelled one
@@ -59,29 +28,20 @@ export function meetingInvitation(
   meeting: ApplicationMeetingRow,
   options: { host: string; method: 'REQUEST' | 'CANCEL'; summary: string; description: string; organizer: { name: string; email: string }; attendee: string; now?: Date },
 ): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Seedbed//Application meetings//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${options.method}`,
-    'BEGIN:VEVENT',
-    `UID:${meeting.id}@${options.host}`,
-    `SEQUENCE:${meeting.sequence}`,
-    `DTSTAMP:${icsDate(options.now ?? new Date())}`,
-    `DTSTART:${icsDate(meeting.startsAt)}`,
-    `DTEND:${icsDate(meetingEnd(meeting))}`,
-    `SUMMARY:${icsText(options.summary)}`,
-    ...(options.description ? [`DESCRIPTION:${icsText(options.description)}`] : []),
-    ...(meeting.location ? [`LOCATION:${icsText(meeting.location)}`] : meeting.link ? [`LOCATION:${icsText(meeting.link)}`] : []),
-    ...(meeting.link ? [`URL:${meeting.link}`] : []),
-    `ORGANIZER;CN="${options.organizer.name.replace(/["\r\n]/g, '')}":mailto:${options.organizer.email}`,
-    `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:${options.attendee}`,
-    `STATUS:${options.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const entry = {
+    uid: `${meeting.id}@${options.host}`,
+    sequence: meeting.sequence,
+    start: meeting.startsAt,
+    end: meetingEnd(meeting),
+    summary: options.summary,
+    description: options.description,
+    location: meeting.location,
+    url: meeting.link,
+    organizer: options.organizer,
+    attendees: [options.attendee],
+    cancelled: options.method === 'CANCEL',
+  };
+  return calendarFile([entry], { method: options.method, now: options.now });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

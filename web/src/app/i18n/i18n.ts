@@ -33,6 +33,12 @@ export const NAMESPACES = [
   'applications',
   'applicationFile',
   'evaluations',
+  'coaching',
+  'coachingNotes',
+  'availability',
+  'calendar',
+  'coachingInvites',
+  'mentorMatching',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.
