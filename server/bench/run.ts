@@ -15,7 +15,10 @@
 //      24 monthly periods × 10 metrics, first and deep pages (bench/metric-lists.ts)
 //   6. (part of api, or alone as `applications`) the applications overview of 50,000 applications over
 //      2 funnels × 3 rounds, first and deep pages, the queue bar and the dashboard (bench/application-lists.ts)
-// BENCH_ONLY=api,start,live,metrics,applications (comma-separated) runs only those parts; api includes metrics and applications.
+//   7. (part of api, or alone as `coaching`) a coach's 5,000 sessions: the calendar month (first and two
+//      years on), the sessions list (first and deep pages), and concurrent bookings of one host's
+//      overlapping times: sessions made vs SLOT_UNAVAILABLE, never two overlapping (bench/coaching.ts)
+// BENCH_ONLY=api,start,live,metrics,applications,coaching (comma-separated) runs only those parts; api includes metrics, applications and coaching.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -37,6 +40,7 @@ import { fillStartupLists, startupQueries, startupWalks } from './startup-lists.
 import { fillFormLists, formQueries, formWalks } from './form-lists.ts';
 import { fillMetricLists, metricQueries, metricWalks } from './metric-lists.ts';
 import { applicationQueries, applicationWalks, fillApplicationLists } from './application-lists.ts';
+import { coachingQueries, coachingWalks, fillCoachingLists, measureBooking, type BookingFigures } from './coaching.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -80,6 +84,7 @@ const startupLists = PARTS.has('api') ? await fillStartupLists(setup.services.po
 const formLists = PARTS.has('api') ? await fillFormLists(setup.services.pool) : null;
 const metricLists = PARTS.has('api') || PARTS.has('metrics') ? await fillMetricLists(setup.services.pool) : null;
 const applicationLists = PARTS.has('api') || PARTS.has('applications') ? await fillApplicationLists(setup.services.pool) : null;
+const coachingLists = PARTS.has('api') || PARTS.has('coaching') ? await fillCoachingLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -96,6 +101,9 @@ const startupsToken = startupLists ? await signIn(startupLists.slug, startupList
 const formsToken = formLists ? await signIn(formLists.slug, formLists.email, formLists.password) : null;
 const metricsToken = metricLists ? await signIn(metricLists.slug, metricLists.email, metricLists.password) : null;
 const applicationsToken = applicationLists ? await signIn(applicationLists.slug, applicationLists.email, applicationLists.password) : null;
+const coachToken = coachingLists ? await signIn(coachingLists.slug, coachingLists.coach.email, coachingLists.password) : null;
+const founderToken = coachingLists ? await signIn(coachingLists.slug, coachingLists.founder.email, coachingLists.password) : null;
+let booking: BookingFigures | null = null;
 
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
   const result = await autocannon({
@@ -117,7 +125,7 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 }
 
 type Load = Awaited<ReturnType<typeof load>>;
-const api = PARTS.has('api') ? await measureApi() : PARTS.has('metrics') || PARTS.has('applications') ? await measureListsAlone() : null;
+const api = PARTS.has('api') ? await measureApi() : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') ? await measureListsAlone() : null;
 await server.stop();
 const hottest = PARTS.has('api') ? await profileDrawerPage() : [];
 const live = PARTS.has('live') ? await measureLiveLag(setup.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
@@ -142,10 +150,24 @@ if (api) {
     );
   }
   // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
-  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid ', 'applications '].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
+  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid ', 'applications ', 'calendar month ', 'coachingSessions '].map((prefix) =>
+    measured.filter((m) => m.title.startsWith(prefix)),
+  );
   for (const [first, deep] of pairs) {
     if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
   }
+}
+// Set by coachingPages, which TypeScript's narrowing of `let` does not follow.
+const bookingFigures = booking as BookingFigures | null;
+if (bookingFigures) {
+  const b = bookingFigures;
+  const others = Object.entries(b.otherCodes).map(([code, n]) => `${code} ${n}`);
+  console.log(
+    `bookMeeting, ${b.requests} requests for overlapping hours of one host (${b.requests / 16} days × 16 starts): ${b.created} sessions made, ${b.unavailable} SLOT_UNAVAILABLE${others.length ? `, ${b.otherErrors} other errors (${others.join(', ')})` : ''}`,
+  );
+  console.log(
+    `  ${b.rps.toFixed(0)} req/s (${api ? (b.rps / api.baseline.rps).toFixed(2) : '?'}× the bare baseline), p50 ${b.p50} ms, p99 ${b.p99} ms; overlapping sessions of the host: ${b.overlaps} (${b.overlaps === 0 ? 'no double booking' : 'DOUBLE BOOKING'})`,
+  );
 }
 if (hottest.length) {
   console.log("where the server spent its time under the drawer page's load (self time, top five):");
@@ -240,6 +262,7 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
       ...formPages,
       ...(await metricPages()),
       ...(await applicationPages()),
+      ...(await coachingPages()),
     ],
   };
 }
@@ -264,14 +287,29 @@ async function applicationPages(): Promise<Load[]> {
   return pages;
 }
 
-/** BENCH_ONLY=metrics and/or applications: those lines beside the bare baseline alone (no anchor server). */
+/** The coach's calendar months and sessions list, walking the list to its deep page first; then the founder's concurrent bookings. */
+async function coachingPages(): Promise<Load[]> {
+  const as = { tenant: coachingLists!.slug, token: coachToken! };
+  const paths = coachingWalks(coachingLists!);
+  const deep = { sessions: await walk(as, paths.sessions.query, paths.sessions.field, paths.sessions.step, paths.sessions.rows) };
+  const pages = [];
+  for (const { title, query } of coachingQueries(coachingLists!, deep)) pages.push(await load(title, query, true, server.url, as));
+  booking = await measureBooking(server.url, coachingLists!, founderToken!, setup.services.pool);
+  return pages;
+}
+
+/** BENCH_ONLY=metrics, applications and/or coaching: those lines beside the bare baseline alone (no anchor server). */
 async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
   await load('warm-up', '{ __typename }', false);
   const baseline = await load('bare { __typename }', '{ __typename }', false);
   return {
     anchor: null,
     baseline,
-    measured: [...(PARTS.has('metrics') ? await metricPages() : []), ...(PARTS.has('applications') ? await applicationPages() : [])],
+    measured: [
+      ...(PARTS.has('metrics') ? await metricPages() : []),
+      ...(PARTS.has('applications') ? await applicationPages() : []),
+      ...(PARTS.has('coaching') ? await coachingPages() : []),
+    ],
   };
 }
 

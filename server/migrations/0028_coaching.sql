@@ -36,6 +36,7 @@ CREATE TABLE "coaching_invitees" (
 	"user_id" uuid NOT NULL,
 	"side" text NOT NULL,
 	"response" text DEFAULT 'PENDING' NOT NULL,
+	"token_hash" text NOT NULL,
 	CONSTRAINT "coaching_invitees_incubator_id_invite_id_user_id_pk" PRIMARY KEY("incubator_id","invite_id","user_id")
 );
 --> statement-breakpoint
@@ -45,7 +46,6 @@ CREATE TABLE "coaching_invites" (
 	"session_id" uuid NOT NULL,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"token_hash" text NOT NULL,
 	"message" text,
 	"created_by" uuid,
 	"responded_at" timestamp with time zone,

@@ -121,6 +121,15 @@ export function loadConfig() {
     metricsScheduleIntervalMs: int('METRICS_SCHEDULE_INTERVAL_MS', 60 * 60_000),
     /** How often each server sends the application decision mails whose undo window has passed; 0 turns it off. */
     decisionMailIntervalMs: int('DECISION_MAIL_INTERVAL_MS', 60_000),
+    /** Outside calendars and video rooms of coaching. */
+    calendar: {
+      /** How often each server reads a few outside calendars, those read longest ago first; 0 turns it off. */
+      externalSyncIntervalMs: int('EXTERNAL_CALENDAR_SYNC_INTERVAL_MS', 15 * 60_000),
+      /** Outside calendars at private or loopback addresses are refused unless this says otherwise (tests serve one locally). */
+      allowPrivateAddresses: bool('EXTERNAL_CALENDAR_ALLOW_PRIVATE', false),
+      /** The installation's video rooms (e.g. https://meet.example.org): a session gets `<this>/<tenant>-<session>`. */
+      videoRoomUrl: process.env.VIDEO_ROOM_URL?.trim().replace(/\/+$/, '') || null,
+    },
     signIn: {
       maxFailuresPerAccount: int('SIGNIN_MAX_FAILURES_ACCOUNT', 5),
       maxFailuresPerAddress: int('SIGNIN_MAX_FAILURES_ADDRESS', 20),

@@ -41,7 +41,6 @@ describe('what the modules deliver', () => {
     expect(listedFlags()).toEqual(expect.arrayContaining(['activityFeed', 'editIndustries', 'hidePoweredBy', 'customDomainsManagement', 'customRoles', 'startupDocuments']));
     expect(listedPermissions()).toContain('TASK/TASK:DELETE');
     expect(listedPermissions()).not.toContain('EVENT:CREATE');
-    expect(listedNotificationGroups()).toEqual(['comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback']);
-    expect(listedNotificationGroups()).not.toContain('meetings');
+    expect(listedNotificationGroups()).toEqual(['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback']);
   });
 });

@@ -20,6 +20,7 @@ import { seedDemoMetrics } from './demo-metrics.ts';
 import { seedDemoProfileValues } from './demo-profiles.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoCoaching } from './demo-coaching.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -140,6 +141,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   await seedDemoRecentPosts(services, incubator, users, startups);
   await seedDemoMetrics(services, incubator, users, startups);
   await seedDemoApplications(services, incubator, users, startups);
+  await seedDemoCoaching(services, incubator, users);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;

@@ -126,8 +126,7 @@ export const calendarHolds = pgTable(
 
 /**
  * A coaching invite (spec 2 §3): a session offered to founders and people until `expires_at`.
- * `status` is one of INVITE_STATUSES, moved only along INVITE_TRANSITIONS. The links in its mail
- * (accept, decline, cancel the meeting) carry a token whose SHA-256 is `token_hash`.
+ * `status` is one of INVITE_STATUSES, moved only along INVITE_TRANSITIONS.
  */
 export const coachingInvites = pgTable(
   'coaching_invites',
@@ -136,7 +135,6 @@ export const coachingInvites = pgTable(
     sessionId: uuid('session_id').notNull(),
     status: text('status').notNull().default('PENDING'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    tokenHash: text('token_hash').notNull(),
     message: text('message'),
     createdBy: uuid('created_by'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -152,7 +150,11 @@ export const coachingInvites = pgTable(
   ],
 );
 
-/** Who an invite is for: `side` 'incubator' (incubatorInvitees) or 'startup' (startupInvitees), each with their own answer. */
+/**
+ * Who an invite is for: `side` 'incubator' (incubatorInvitees) or 'startup' (startupInvitees), each
+ * with their own answer. The links in each one's mail (accept, decline, cancel the meeting) carry
+ * their own token, whose SHA-256 is `token_hash`: one mail answers only for its reader.
+ */
 export const coachingInvitees = pgTable(
   'coaching_invitees',
   {
@@ -162,6 +164,7 @@ export const coachingInvitees = pgTable(
     side: text('side').notNull(),
     /** PENDING, ACCEPTED or DECLINED. */
     response: text('response').notNull().default('PENDING'),
+    tokenHash: text('token_hash').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.inviteId, t.userId] }),

@@ -30,9 +30,14 @@ export type NoPayload = Record<never, never>;
 export interface EventDeclaration<P extends object> {
   readonly sentence: FeedSentence;
   readonly payload?: P;
+  /** Kept out of the feed: a change made many times a minute (notes saved as they are typed) would bury the rest. */
+  readonly quiet?: boolean;
 }
 
-export const declareEvent = <P extends object = NoPayload>(sentence: FeedSentence): EventDeclaration<P> => ({ sentence });
+export const declareEvent = <P extends object = NoPayload>(sentence: FeedSentence, options: { quiet?: boolean } = {}): EventDeclaration<P> => ({
+  sentence,
+  ...(options.quiet ? { quiet: true } : {}),
+});
 
 /** The payload of each kind a module declares: what its `events.ts` adds to core's DomainEvents. */
 export type PayloadsOf<T> = { [K in keyof T]: T[K] extends EventDeclaration<infer P> ? P : never };
@@ -49,8 +54,11 @@ export function declareEvents(declarations: EventDeclarations): void {
 
 export const eventDeclaration = (kind: string) => declared.get(kind);
 
-/** Every kind the modules declared, for the feed's filter. */
-export const declaredKinds = () => [...declared.keys()];
+/** Every kind the modules declared that the feed shows, for its filter. */
+export const declaredKinds = () => [...declared].filter(([, declaration]) => !declaration.quiet).map(([kind]) => kind);
+
+/** The kinds the feed leaves out. */
+export const quietKinds = () => [...declared].filter(([, declaration]) => declaration.quiet).map(([kind]) => kind);
 
 const count = (value: unknown) => (Array.isArray(value) ? value.length : typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { cursorPart, decodeCursor, encodeCursor, exactTime } from '../../core/cursor.ts';
@@ -7,7 +7,7 @@ import { isId } from '../../core/ids.ts';
 import { parseInput } from '../../core/validation.ts';
 import { instant } from '@seedbed/contracts/schemas';
 import { requireActivityFeed } from './access.ts';
-import type { FeedEvent } from './declare.ts';
+import { quietKinds, type FeedEvent } from './declare.ts';
 
 const e = schema.domainEvents;
 const MAX_LIMIT = 100;
@@ -50,7 +50,9 @@ export async function activityFeed(ctx: Context, args: FeedArgs): Promise<FeedPa
   const at = cursor ? decodeCursor(cursor, [cursorPart.exactTime, cursorPart.id]) : null;
   const size = limit ?? 30;
   const where: SQL[] = [eq(e.incubatorId, ctx.incubator.id)];
+  const quiet = quietKinds();
   if (filter?.kinds?.length) where.push(inArray(e.kind, filter.kinds));
+  else if (quiet.length) where.push(notInArray(e.kind, quiet));
   if (filter?.actorId) where.push(eq(e.actorId, filter.actorId));
   if (filter?.from) where.push(gte(e.createdAt, filter.from));
   if (filter?.to) where.push(lt(e.createdAt, filter.to));

@@ -223,17 +223,17 @@ describe('unseen notifications and the last-seen time', () => {
 });
 
 describe('notification preferences', () => {
-  // Only groups with a notification the product sends are offered; the others are not advertised.
-  const offered = () => defaultPreferences().filter((p) => ['comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback'].includes(p.group));
+  // Only groups with a notification the product sends are offered; every group has one now.
+  const offered = () => defaultPreferences().filter((p) => ['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback'].includes(p.group));
 
   it('offers the groups whose notifications are sent, with their defaults', async () => {
     const me = await person();
     const preferences = (await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences;
-    expect(preferences.map((p: any) => p.group)).toEqual(['comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback']);
+    expect(preferences.map((p: any) => p.group)).toEqual(['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback']);
     expect(preferences).toEqual(offered());
   });
 
-  it('updates the groups named and keeps the others, including a group not offered yet', async () => {
+  it('updates the groups named and keeps the others', async () => {
     const me = await person();
     const answer = (
       await ok(
@@ -250,10 +250,13 @@ describe('notification preferences', () => {
         ),
       )
     ).updateNotificationPreferences;
-    const expected = offered().map((p) => (p.group === 'tasks' ? { group: 'tasks', inApp: false, email: false } : p));
+    const changed: Record<string, { group: string; inApp: boolean; email: boolean }> = {
+      tasks: { group: 'tasks', inApp: false, email: false },
+      meetings: { group: 'meetings', inApp: false, email: true },
+    };
+    const expected = offered().map((p) => changed[p.group] ?? p);
     expect(answer).toEqual(expected);
     expect((await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences).toEqual(expected);
-    // The choice for the group not offered is stored, for when its notifications exist.
     const stored = await withTenant(server.services.pool, tenant.incubator.id, (db) =>
       db.select().from(schema.notificationPreferences).where(eq(schema.notificationPreferences.userId, me.user.id)),
     );

@@ -24,6 +24,7 @@ const MAIL_CONCURRENCY = 4;
 
 type NewNotification = typeof n.$inferInsert & Pick<NotificationRow, 'id' | 'messageKey' | 'params' | 'url' | 'senderId'>;
 type Recipient = Pick<UserRow, 'id' | 'email' | 'language' | 'firstName'>;
+type PlannedMail = { notification: NewNotification; recipient: Recipient; draft: NotificationDraft };
 
 const unique = <T>(items: Iterable<T>) => [...new Set(items)];
 
@@ -63,7 +64,7 @@ export async function deliverNotifications(ctx: EventContext, db: Db, event: Rec
 
   const notifications: NewNotification[] = [];
   const recipients: Array<typeof r.$inferInsert & { id: string; userId: string }> = [];
-  const mails: Array<{ notification: NewNotification; recipient: Recipient }> = [];
+  const mails: PlannedMail[] = [];
   for (const { draft, to } of planned) {
     const group = groupOfType(draft.type);
     if (!group) throw new Error(`notification type ${draft.type} belongs to no group`);
@@ -86,7 +87,7 @@ export async function deliverNotifications(ctx: EventContext, db: Db, event: Rec
       notifications.push(notification);
       recipients.push(...inApp.map((userId) => ({ incubatorId: tenant, id: newId(), notificationId: notification.id, userId })));
     }
-    for (const userId of byMail) mails.push({ notification, recipient: byId.get(userId)! });
+    for (const userId of byMail) mails.push({ notification, recipient: byId.get(userId)!, draft });
   }
 
   for (let i = 0; i < notifications.length; i += CHUNK) await db.insert(n).values(notifications.slice(i, i + CHUNK));
@@ -103,7 +104,7 @@ export async function deliverNotifications(ctx: EventContext, db: Db, event: Rec
  * change is committed, a few at a time so that a task given to a large group does not hold the
  * answer for one mail after another.
  */
-async function queueMails(ctx: EventContext, db: Db, mails: Array<{ notification: NewNotification; recipient: Recipient }>): Promise<void> {
+async function queueMails(ctx: EventContext, db: Db, mails: PlannedMail[]): Promise<void> {
   const services = ctx.services!;
   if (!ctx.afterCommit) {
     services.log.warn({ count: mails.length }, 'notification mail not sent: this event was recorded without an after-commit queue');
@@ -126,13 +127,15 @@ async function queueMails(ctx: EventContext, db: Db, mails: Array<{ notification
     : [];
   // Links lead to the tenant's own address, whatever host the change was made from.
   const origin = tenantUrl(services.config, ctx.incubator);
-  const composed: Mail[] = mails.map(({ notification, recipient }) => {
+  const composed: Mail[] = mails.map(({ notification, recipient, draft }) => {
     const roleId = roleIdOf(notification);
     const refs = {
       sender: senders.find((s) => s.id === notification.senderId) ?? null,
       ...(roleId ? { role: roles.find((x) => x.id === roleId) ?? null } : {}),
     };
-    return composeNotificationMail(ctx.incubator, recipient, notification, refs, origin);
+    const mail = composeNotificationMail(ctx.incubator, recipient, notification, refs, origin);
+    const attachments = draft.attachments?.(recipient);
+    return attachments?.length ? { ...mail, attachments } : mail;
   });
   ctx.afterCommit.push(async () => {
     const queue = [...composed];

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@seedbed/contracts/notifications';
 import type { Db } from '../../core/db/pool.ts';
 import type { EventContext, EventKind, RecordedEvent } from '../../core/events.ts';
+import type { MailAttachment } from '../../core/mail.ts';
 import type { NotificationParams } from '../../db/schema/index.ts';
 
 /** One notification a producer asks for: the pipeline filters recipients by preference and delivers it. */
@@ -17,6 +18,8 @@ export interface NotificationDraft {
    * their own notification, and neither does the event's actor when a person sent it.
    */
   senderId: string | null;
+  /** Files its mail carries for one recipient (a meeting's calendar invitation); none when absent. */
+  attachments?: (recipient: { id: string; email: string }) => MailAttachment[];
 }
 
 /**

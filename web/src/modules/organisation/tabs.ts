@@ -2,13 +2,14 @@ import type { FeatureFlag } from '@seedbed/contracts/flags';
 
 /**
  * The organisation settings tabs (spec 3 §2) in the order they are shown, with the plan feature a
- * tab needs. Mentor matching joins with its feature.
+ * tab needs.
  */
 export const ORGANISATION_TABS = [
   { id: 'general', flag: undefined },
   { id: 'domain', flag: 'customDomainsManagement' },
   { id: 'branding', flag: undefined },
   { id: 'metrics', flag: 'dataCollection' },
+  { id: 'mentormatching', flag: undefined },
   { id: 'metadata', flag: undefined },
   { id: 'roles', flag: undefined },
   { id: 'permissions', flag: undefined },

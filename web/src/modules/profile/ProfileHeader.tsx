@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coverStyle } from './coverStyle';
 import type { ProfileUser } from './graphql';
 import { personRoleLabel } from './roleLabel';
 import { UserAvatar } from './UserAvatar';
+
+// Coaching's booking action, downloaded only when a profile is shown.
+const BookMeetingAction = lazy(async () => ({ default: (await import('../coaching/availability/BookMeetingAction')).BookMeetingAction }));
 
 /** Cover, avatar, name, headline and role; one's own profile offers to edit it. */
 export function ProfileHeader({ user, own, onEdit }: { user: ProfileUser; own: boolean; onEdit: () => void }) {
@@ -20,7 +24,11 @@ export function ProfileHeader({ user, own, onEdit }: { user: ProfileUser; own: b
             <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
               {t('edit.open')}
             </Button>
-          ) : null}
+          ) : (
+            <Suspense fallback={null}>
+              <BookMeetingAction person={user} />
+            </Suspense>
+          )}
         </Group>
         <Stack gap={6} mt="sm">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

@@ -64,7 +64,7 @@ describe('startup file', () => {
     await openFile(`/startup/${STARTUP_ID}/file/activities`, { StartupFile: startupAnswer(), StartupEvents: eventsPage([]) }, { roleType: 'coach', flags: ['milestones'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seedling' })).toBeTruthy();
     const tabs = within(await screen.findByRole('tablist', { name: 'Sections of the startup file' }));
-    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Activities', 'Tasks', 'Company', 'Milestones', 'Export']);
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Activities', 'Tasks', 'Company', 'Coaching', 'Milestones', 'Export']);
     expect(tabs.getByRole('tab', { name: 'Activities' }).getAttribute('aria-selected')).toBe('true');
     // Six people around the startup: five shown large, then +1.
     expect(screen.getByRole('list', { name: 'People around the startup: 6' }).textContent).toContain('+1');

@@ -1,5 +1,5 @@
 import { IconBuildingSkyscraper, IconBriefcase, IconCategory, IconRocket, IconSchool, IconSettings, IconUsersGroup } from '@tabler/icons-react';
-import { PORTFOLIO_ROLES, STARTUP_MANAGERS, STARTUP_STAFF } from '@seedbed/contracts/menu';
+import { STARTUP_MANAGERS, STARTUP_STAFF } from '@seedbed/contracts/menu';
 import { STAFF_LIKE } from '@seedbed/contracts/roles';
 import type { Feature } from '../../app/features/types';
 import { TOP_NAV_RULES } from '../../shell/topbar/topNavRules';
@@ -7,8 +7,8 @@ import { myStartupsWidget } from './home/widget';
 
 /**
  * The startups around the organisation (spec 1 §2.2–2.4, spec 2 §2): the list with its bulk
- * actions, their management, the programmes, the mentors and experts, and a coach's or mentor's
- * portfolio at /coaching. The startup file (/startup/…) is a feature of its own.
+ * actions, their management, the programmes, the mentors and experts. The portfolio at /coaching
+ * (the menu's "My portfolio") is the coaching feature's. The startup file (/startup/…) is a feature of its own.
  */
 export const startupsFeature: Feature = {
   id: 'startups',
@@ -43,12 +43,6 @@ export const startupsFeature: Feature = {
       titleKey: 'startups:titles.mentors',
       access: { roles: STARTUP_STAFF },
       page: async () => ({ Component: (await import('./mentors/MentorsPage')).MentorsPage }),
-    },
-    {
-      path: 'coaching',
-      titleKey: 'startups:titles.portfolio',
-      access: { roles: PORTFOLIO_ROLES },
-      page: async () => ({ Component: (await import('./coaching/PortfolioPage')).PortfolioPage }),
     },
   ],
   menu: [

@@ -10,6 +10,9 @@ import { metricsUpdated } from './metrics-updated.ts';
 import { applicationCommented } from './application-comments.ts';
 import { applicationStatusChanged } from './application-status.ts';
 import { applicationDecisionMailSent } from './application-decisions.ts';
+import { meetingPeopleAdded, meetingScheduled } from './meeting-scheduled.ts';
+import { meetingChanged } from './meeting-changed.ts';
+import { meetingCancelled, meetingDeleted } from './meeting-deleted.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [
@@ -28,6 +31,11 @@ const PRODUCERS: readonly NotificationProducer[] = [
   applicationCommented,
   applicationStatusChanged,
   applicationDecisionMailSent,
+  meetingScheduled,
+  meetingPeopleAdded,
+  meetingChanged,
+  meetingDeleted,
+  meetingCancelled,
 ];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {

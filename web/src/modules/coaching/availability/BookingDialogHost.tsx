@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { useStoreValue } from '../../../app/store';
+import { BookingDialog } from './BookingDialog';
+import { bookMeetingRequest, closeBookMeeting, type BookMeetingRequest } from './bookMeeting';
+
+/** Mounted in the signed-in frame, so that a startup's file and a person's profile open the one booking dialog. */
+export function BookingDialogHost() {
+  const request = useStoreValue(bookMeetingRequest);
+  // The last request stays rendered while the dialog plays its closing transition.
+  const [shown, setShown] = useState<BookMeetingRequest | null>(request);
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (!request) return;
+    setShown(request);
+    setOpened((n) => n + 1);
+  }, [request]);
+  useEffect(() => () => closeBookMeeting(), []);
+  if (!shown) return null;
+  return <BookingDialog key={opened} request={shown} opened={request !== null} onClose={closeBookMeeting} />;
+}
