@@ -22,6 +22,7 @@ import {
   WEEKLY_AVAILABILITY,
   type AvailabilityExceptionItem,
 } from './graphql';
+import '../styles';
 
 /** Free times shown ahead, in days. */
 const UPCOMING_DAYS = 14;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
 import { BookingDialog } from './BookingDialog';
 import { bookMeetingRequest, closeBookMeeting, type BookMeetingRequest } from './bookMeeting';
+import '../styles';
 
 /** Mounted in the signed-in frame, so that a startup's file and a person's profile open the one booking dialog. */
 export function BookingDialogHost() {

@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { availabilityIssue } from './availabilityText';
 import { COACHING_PREFERENCES, UPDATE_COACHING_PREFERENCES, type Preferences } from './graphql';
+import '../styles';
 
 interface Values {
   timeZone: string | null;

@@ -11,6 +11,7 @@ import { fieldErrorsOf, useErrorMessage } from '../../../app/apollo/errorMessage
 import { showSuccess } from '../../../ui/feedback/notify';
 import { availabilityIssue, weekdayName } from './availabilityText';
 import { UPDATE_WEEKLY_AVAILABILITY, WEEKLY_AVAILABILITY, type Week } from './graphql';
+import '../styles';
 
 interface Range {
   key: number;

@@ -16,6 +16,7 @@ import { MonthView } from './MonthView';
 import { TimeGridView } from './TimeGridView';
 import { useCalendarItems } from './useCalendarItems';
 import classes from './calendar.module.css';
+import '../styles';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A new session picked on a month's day starts at this hour. */

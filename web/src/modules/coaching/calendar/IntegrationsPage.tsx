@@ -21,6 +21,7 @@ import {
   SYNC_EXTERNAL_CALENDAR,
   type ExternalCalendarItem,
 } from './graphql';
+import '../styles';
 
 const OWN_ERRORS = { showsOwnError: true };
 const APPS = ['google', 'outlook', 'apple'] as const;

@@ -9,6 +9,7 @@ import { PublicPage } from '../../../ui/PublicPage';
 import { CANCEL_MEETING_FROM_INVITATION, COACHING_INVITATION, type InvitationData } from './graphql';
 import { EXPIRED_PATH, useInvitationFailure } from './InvitationPage';
 import { InvitationSummary } from './InvitationSummary';
+import '../styles';
 
 const PAGE_WIDTH = 560;
 

@@ -9,6 +9,7 @@ import { findGraphQLError } from '../../../app/apollo/errors';
 import { PublicPage } from '../../../ui/PublicPage';
 import { COACHING_INVITATION, RESPOND_TO_COACHING_INVITATION, type InvitationData } from './graphql';
 import { InvitationSummary } from './InvitationSummary';
+import '../styles';
 
 export const EXPIRED_PATH = '/coaching/invitation/expired';
 const PAGE_WIDTH = 560;

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TimelineKindItem, TimelineKindModule } from '../../../app/features/types';
 import { graphql, type ResultOf } from '../../../app/apollo/graphql';
 import { STATUS_COLORS } from './statusColors';
+import '../styles';
 
 export const INVITE_POST_FIELDS = graphql(`
   fragment CoachingInvitePostFields on CoachingInvitePost {

@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../../ui/feedback/notify';
 import { OrganisationLayout } from '../../organisation/OrganisationLayout';
 import { MENTOR_MATCHING_SETTINGS, UPDATE_MENTOR_MATCHING_SETTINGS } from './graphql';
 import { WeightsForm } from './WeightsForm';
+import '../styles';
 
 /**
  * /admin/configuration/mentormatching: how much each reason counts when mentors are suggested

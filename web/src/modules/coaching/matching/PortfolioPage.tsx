@@ -15,6 +15,7 @@ import { startupFilePath } from '../../startups/paths';
 import { openCreateSession } from '../session/createSession';
 import { formatMinutes } from '../hours/duration';
 import { COACHING_PORTFOLIO, type PortfolioEntryData } from './graphql';
+import '../styles';
 
 const PAGE_SIZE = 20;
 type Row = PortfolioEntryData & { _id: string };

@@ -10,6 +10,7 @@ import { ExportSessionsButton } from '../invites/ExportSessionsButton';
 import { MentorSuggestions } from '../matching/MentorSuggestions';
 import { openCreateSession } from './createSession';
 import { SessionList } from './SessionList';
+import '../styles';
 
 /** The startup file's Coaching section: its hours, its sessions ahead and behind, and ways to plan or book one. */
 export function CoachingTab({ startupId }: { startupId: string }) {

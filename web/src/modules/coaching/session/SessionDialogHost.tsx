@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
 import { closeSessionDialog, sessionDialogRequest, type SessionDialogRequest } from './createSession';
 import { SessionDialog } from './SessionDialog';
+import '../styles';
 
 /** Mounted in the signed-in frame, so that any screen can open the one session dialog (openCreateSession). */
 export function SessionDialogHost() {

@@ -15,6 +15,7 @@ import { SessionNotes } from '../notes/SessionNotes';
 import { openEditSession } from './createSession';
 import { COACHING_SESSION, COACHING_SESSION_UPDATED, DELETE_COACHING_SESSION, END_COACHING_SESSION, START_COACHING_SESSION, type CoachingSessionDetails } from './graphql';
 import { changelogText, sessionWhen } from './sessionText';
+import '../styles';
 
 /** Pushes that change what this page shows (notes and presence are the notes part's own). */
 const DETAIL_KINDS = new Set(['DETAILS', 'DELETED']);

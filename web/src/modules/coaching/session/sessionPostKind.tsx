@@ -6,6 +6,7 @@ import type { TimelineKindModule } from '../../../app/features/types';
 import { externalHref } from '../../../ui/externalHref';
 import { COACHING_SESSION_POST_FIELDS, type CoachingSessionPostItem } from './graphql';
 import { sessionWhen } from './sessionText';
+import '../styles';
 
 type Post = CoachingSessionPostItem & { _id: string; createdAt: string };
 
