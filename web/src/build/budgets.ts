@@ -42,7 +42,11 @@ export const BUDGETS = {
 } as const;
 
 /** The lazily loaded editors measured against the rich-text editor's budget instead of a page's. */
-export const RICH_TEXT_EDITOR_KEYS = ['src/modules/startupFile/timeline/editor/NoteEditor.tsx', 'src/modules/home/customise/TextEditor.tsx', 'src/modules/coaching/notes/NotesEditor.tsx'];
+export const RICH_TEXT_EDITOR_KEYS = [
+  'src/modules/startupFile/timeline/editor/NoteEditor.tsx',
+  'src/modules/home/customise/TextEditor.tsx',
+  'src/modules/coaching/notes/NotesEditor.tsx',
+];
 
 type Budget = (typeof BUDGETS)[keyof typeof BUDGETS];
 
