@@ -6,7 +6,7 @@ import { schema } from '../../core/db/pool.ts';
 import { builder } from '../../core/schema-builder.ts';
 import { Startup, Tag } from '../startups/schema.ts';
 import type { TagView } from '../startups/loaders.ts';
-import { findStartup } from '../startups/repo.ts';
+import { st, type StartupRow } from '../startups/repo.ts';
 import { canSeeStartup } from '../startups/access.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { User } from '../users/schema.ts';
@@ -15,7 +15,7 @@ import { cs, peopleOfSessions, type CoachingSessionRow } from './repo.ts';
 export const CoachingEventTypeEnum = builder.enumType('CoachingEventType', { values: COACHING_EVENT_TYPES });
 export const LocationModeEnum = builder.enumType('LocationMode', { values: LOCATION_MODES });
 
-/** Per-request loaders: sessions by id, each session's people, topic tags. */
+/** Per-request loaders: sessions by id, each session's people, their startups, topic tags. */
 export function coachingLoaders(ctx: Context) {
   return memo(ctx, 'coachingLoaders', () => {
     const tenant = ctx.incubator.id;
@@ -30,6 +30,13 @@ export function coachingLoaders(ctx: Context) {
       people: new DataLoader<string, { userId: string; role: string }[]>(async (ids) => {
         const rows = await peopleOfSessions(await ctx.tx.db(), tenant, ids);
         return ids.map((id) => rows.filter((r) => r.sessionId === id));
+      }),
+      startup: new DataLoader<string, StartupRow | null>(async (ids) => {
+        const rows = await (await ctx.tx.db())
+          .select()
+          .from(st)
+          .where(and(eq(st.incubatorId, tenant), inArray(st.id, [...ids])));
+        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
       }),
       tag: new DataLoader<string, TagView | null>(async (ids) => {
         const t = schema.tags;
@@ -72,7 +79,7 @@ export const CoachingSession = builder.objectRef<CoachingSessionRow>('CoachingSe
     startup: t.field({
       type: Startup,
       description: 'Null when there is none or the reader may not see it.',
-      resolve: async (s, _a, ctx) => (s.startupId && (await canSeeStartup(ctx, s.startupId)) ? findStartup(ctx, await ctx.tx.db(), s.startupId) : null),
+      resolve: async (s, _a, ctx) => (s.startupId && (await canSeeStartup(ctx, s.startupId)) ? coachingLoaders(ctx).startup.load(s.startupId) : null),
     }),
     coachs: t.field({ type: [User], nullable: false, resolve: (s, _a, ctx) => peopleIn(ctx, s, 'coach') as never }),
     attendees: t.field({ type: [User], nullable: false, resolve: (s, _a, ctx) => peopleIn(ctx, s, 'attendee') as never }),
