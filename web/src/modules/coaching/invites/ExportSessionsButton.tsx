@@ -5,18 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { requestFile } from '../../../app/http/rest';
 import { showError } from '../../../ui/feedback/notify';
 import { useShellUser } from '../../../shell/user/useShellUser';
+import { saveBlob } from '../../../ui/saveBlob';
 
 type Format = 'csv' | 'xlsx';
-
-/** Saves a downloaded file under its name. */
-function save(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export interface ExportSessionsFilter {
   startupId?: string;
@@ -44,7 +35,7 @@ export function ExportSessionsButton(filter: ExportSessionsFilter) {
       const query = new URLSearchParams({ format });
       for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
       const file = await requestFile(`/api/coachingsessions?${query}`);
-      save(file.name ?? `coaching-sessions.${format}`, file.blob);
+      saveBlob(file.name ?? `coaching-sessions.${format}`, file.blob);
     } catch (error) {
       showError((error as Error).message || t('export.failed'));
     } finally {

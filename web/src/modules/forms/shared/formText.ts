@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../ui/saveBlob';
 import { pickLabel } from '@seedbed/contracts/languages';
 
 /** A form's title (or any per-language text) in the reader's language, English or any language next. */
@@ -13,12 +14,7 @@ export const comparePath = (baseId: string, compareId: string) => `/forms/manage
 
 /** Saves text as a file the browser downloads. */
 export function saveFile(name: string, content: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(name, new Blob([content], { type }));
 }
 
 /** A file name from a title: letters, digits, spaces and dashes kept. */

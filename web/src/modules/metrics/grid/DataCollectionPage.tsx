@@ -17,6 +17,7 @@ import { usePagedList } from '../../../ui/list/usePagedList';
 import { EXPORT_METRIC_REPORT, GRID_CHOICES, METRICS_GRID, type GridPeriod, type GridRow } from './graphql';
 import { GridTable } from './GridTable';
 import { emptyGridFilter, endOfMonth, STATUS_STYLE, STATUSES, toFilterInput, type GridFilterValues } from './gridModel';
+import { saveBlob } from '../../../ui/saveBlob';
 
 const PAGE_SIZE = 25;
 
@@ -25,15 +26,6 @@ const CollectionsPanel = lazy(async () => ({ default: (await import('../collecti
 const AssignMetricsDialog = lazy(async () => ({ default: (await import('../collections/AssignMetricsDialog')).AssignMetricsDialog }));
 const ImportDialog = lazy(async () => ({ default: (await import('./ImportDialog')).ImportDialog }));
 const PeriodDialog = lazy(async () => ({ default: (await import('./PeriodDialog')).PeriodDialog }));
-
-function saveBlob(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * /startups/metrics/data-collection (METRICS/EDIT:VIEW, dataCollection): the startups × periods

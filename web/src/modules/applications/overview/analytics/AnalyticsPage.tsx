@@ -14,18 +14,9 @@ import { Conversion, Evaluators, KeyFigures, Scores, Statuses, Weekly } from './
 import { datesLocale } from './datesLocale';
 import { APPLICATIONS_DASHBOARD } from './graphql';
 import { defaultRange } from './model';
+import { saveBlob } from '../../../../ui/saveBlob';
 
 type Format = 'csv' | 'xlsx';
-
-/** Saves a downloaded file under its name. */
-function save(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * /applications/analytics: the applications dashboard — a funnel (or all of them) over a period:
@@ -74,7 +65,7 @@ export function AnalyticsPage() {
     try {
       const query = new URLSearchParams({ format, ...(funnelId ? { funnelIds: funnelId } : {}) });
       const file = await requestFile(`/api/applications/export?${query}`);
-      save(file.name ?? `applications.${format}`, file.blob);
+      saveBlob(file.name ?? `applications.${format}`, file.blob);
     } catch (e) {
       setDownloadError((e as Error).message);
     } finally {
