@@ -49,6 +49,7 @@ describe('organisationPlan', () => {
       'editEvaluationCriteria',
       'feedbackForms',
       'coreMetrics',
+      'hoursAllocation',
       'assessment',
       'lockedSkills',
       'questionVisibility',
@@ -63,6 +64,7 @@ describe('organisationPlan', () => {
       'customDomainsManagement',
       'qVideo',
       'startupDocuments',
+      'videoConferencing',
       'bulkApplicationExport',
       'customRoles',
     ]);
