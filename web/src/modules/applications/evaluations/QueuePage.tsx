@@ -29,7 +29,7 @@ export function QueuePage() {
         <QueueProgress />
         <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'OPEN')} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="OPEN">{t('queue.todo')}</Tabs.Tab>
+            <Tabs.Tab value="OPEN">{t('queue.open')}</Tabs.Tab>
             <Tabs.Tab value="DONE">{t('queue.done')}</Tabs.Tab>
             <Tabs.Tab value="available">{t('queue.available')}</Tabs.Tab>
             {manages ? <Tabs.Tab value="board">{t('board.title')}</Tabs.Tab> : null}
@@ -82,7 +82,7 @@ function Queue({ status }: { status: 'OPEN' | 'DONE' }) {
       </Alert>
     );
   const page = data?.evaluationQueue;
-  if (!page?.results.length) return <Text c="dimmed">{status === 'OPEN' ? t('queue.emptyTodo') : t('queue.emptyDone')}</Text>;
+  if (!page?.results.length) return <Text c="dimmed">{status === 'OPEN' ? t('queue.emptyOpen') : t('queue.emptyDone')}</Text>;
   const loadMore = () =>
     fetchMore({
       variables: { cursor: page.next },
