@@ -19,6 +19,7 @@ import { metricsFeature } from './modules/metrics/feature';
 import { funnelsFeature } from './modules/funnels/feature';
 import { applicationsFeature } from './modules/applications/feature';
 import { coachingFeature } from './modules/coaching/feature';
+import { eventsFeature } from './modules/events/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -46,4 +47,5 @@ export const FEATURES: readonly Feature[] = [
   funnelsFeature,
   applicationsFeature,
   coachingFeature,
+  eventsFeature,
 ];

@@ -29,6 +29,7 @@ import { funnelsModule } from './funnels/module.ts';
 import { applicationsModule } from './applications/module.ts';
 import { savedViewsModule } from './savedViews/module.ts';
 import { coachingModule } from './coaching/module.ts';
+import { eventsModule } from './events/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -67,4 +68,5 @@ export const serverModules: readonly ServerModule[] = [
   applicationsModule,
   savedViewsModule,
   coachingModule,
+  eventsModule,
 ];

@@ -14,3 +14,4 @@ export * from './forms.ts';
 export * from './metrics.ts';
 export * from './applications.ts';
 export * from './coaching.ts';
+export * from './events.ts';

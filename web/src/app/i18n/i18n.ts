@@ -39,6 +39,10 @@ export const NAMESPACES = [
   'calendar',
   'coachingInvites',
   'mentorMatching',
+  'events',
+  'eventPage',
+  'eventEditor',
+  'eventBooking',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.
