@@ -21,6 +21,7 @@ import { seedDemoProfileValues } from './demo-profiles.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCoaching } from './demo-coaching.ts';
+import { seedDemoEvents } from './demo-events.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -142,6 +143,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   await seedDemoMetrics(services, incubator, users, startups);
   await seedDemoApplications(services, incubator, users, startups);
   await seedDemoCoaching(services, incubator, users);
+  await seedDemoEvents(services, incubator, users);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;
