@@ -55,3 +55,11 @@ describe('taxonomy', () => {
     expect(taxonomy.subMenu?.find((d) => d.name === 'taxonomySkills')).toEqual({ name: 'taxonomySkills', permission: 'TAGS_EDITOR:VIEW' });
   });
 });
+
+describe('events', () => {
+  it('offers the feed and one’s own events to everyone, planning and unpublished drafts to event creators', () => {
+    const events = SIDEBAR.find((d) => d.name === 'events')!;
+    expect(events.roles).toBeUndefined();
+    expect(events.subMenu).toEqual([{ name: 'eventsMine' }, { name: 'eventsPlanning', permission: 'EVENT:CREATE' }, { name: 'eventsUnpublished', permission: 'EVENT:CREATE' }]);
+  });
+});

@@ -97,6 +97,12 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     ],
   },
   {
+    // Spec 1 §2.8 "Events": the feed and one's own events for everyone; planning (the events one
+    // created) and the unpublished drafts for those who create events.
+    name: 'events',
+    subMenu: [{ name: 'eventsMine' }, { name: 'eventsPlanning', permission: 'EVENT:CREATE' }, { name: 'eventsUnpublished', permission: 'EVENT:CREATE' }],
+  },
+  {
     // Spec 1 §2.8 "Taxonomy tags": a page per category, for whoever opens the tags editor; the
     // evaluation criteria page follows its own key and the plan's editEvaluationCriteria.
     name: 'taxonomy',

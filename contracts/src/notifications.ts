@@ -12,6 +12,7 @@ export const NOTIFICATION_GROUPS = {
   tasks: { icon: 'task', types: ['taskAssigned', 'tasksDueTomorrow'] },
   account: { icon: 'account', types: ['roleChanged'] },
   feedback: { icon: 'feedback', types: ['feedbackRequested'] },
+  events: { icon: 'appointment', types: ['eventRegistered', 'eventUpdated', 'eventCancelled', 'eventReminder', 'eventWaitlistPromoted'] },
 } as const;
 
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
@@ -27,7 +28,7 @@ export function groupOfType(type: string): NotificationGroup | null {
 }
 
 /** What a person receives for a group when they have not chosen: in the app always, by mail for these. */
-export const DEFAULT_EMAIL_GROUPS: readonly NotificationGroup[] = ['meetings', 'applications', 'tasks', 'account', 'feedback'];
+export const DEFAULT_EMAIL_GROUPS: readonly NotificationGroup[] = ['meetings', 'applications', 'tasks', 'account', 'feedback', 'events'];
 
 export interface NotificationPreference {
   group: NotificationGroup;

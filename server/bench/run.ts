@@ -18,7 +18,9 @@
 //   7. (part of api, or alone as `coaching`) a coach's 5,000 sessions: the calendar month (first and two
 //      years on), the sessions list (first and deep pages), and concurrent bookings of one host's
 //      overlapping times: sessions made vs SLOT_UNAVAILABLE, never two overlapping (bench/coaching.ts)
-// BENCH_ONLY=api,start,live,metrics,applications,coaching (comma-separated) runs only those parts; api includes metrics, applications and coaching.
+//   8. (part of api, or alone as `events`) the /events list (FEED) of a founder over 20,000 events with visibility
+//      rules, first and deep pages (bench/events.ts)
+// BENCH_ONLY=api,start,live,metrics,applications,coaching,events (comma-separated) runs only those parts; api includes metrics, applications, coaching and events.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -41,6 +43,7 @@ import { fillFormLists, formQueries, formWalks } from './form-lists.ts';
 import { fillMetricLists, metricQueries, metricWalks } from './metric-lists.ts';
 import { applicationQueries, applicationWalks, fillApplicationLists } from './application-lists.ts';
 import { coachingQueries, coachingWalks, fillCoachingLists, measureBooking, type BookingFigures } from './coaching.ts';
+import { eventQueries, eventWalks, fillEventLists } from './events.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -85,6 +88,7 @@ const formLists = PARTS.has('api') ? await fillFormLists(setup.services.pool) : 
 const metricLists = PARTS.has('api') || PARTS.has('metrics') ? await fillMetricLists(setup.services.pool) : null;
 const applicationLists = PARTS.has('api') || PARTS.has('applications') ? await fillApplicationLists(setup.services.pool) : null;
 const coachingLists = PARTS.has('api') || PARTS.has('coaching') ? await fillCoachingLists(setup.services.pool) : null;
+const eventLists = PARTS.has('api') || PARTS.has('events') ? await fillEventLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -103,6 +107,7 @@ const metricsToken = metricLists ? await signIn(metricLists.slug, metricLists.em
 const applicationsToken = applicationLists ? await signIn(applicationLists.slug, applicationLists.email, applicationLists.password) : null;
 const coachToken = coachingLists ? await signIn(coachingLists.slug, coachingLists.coach.email, coachingLists.password) : null;
 const founderToken = coachingLists ? await signIn(coachingLists.slug, coachingLists.founder.email, coachingLists.password) : null;
+const eventsToken = eventLists ? await signIn(eventLists.slug, eventLists.email, eventLists.password) : null;
 let booking: BookingFigures | null = null;
 
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
@@ -125,7 +130,11 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 }
 
 type Load = Awaited<ReturnType<typeof load>>;
-const api = PARTS.has('api') ? await measureApi() : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') ? await measureListsAlone() : null;
+const api = PARTS.has('api')
+  ? await measureApi()
+  : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') || PARTS.has('events')
+    ? await measureListsAlone()
+    : null;
 await server.stop();
 const hottest = PARTS.has('api') ? await profileDrawerPage() : [];
 const live = PARTS.has('live') ? await measureLiveLag(setup.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
@@ -150,8 +159,8 @@ if (api) {
     );
   }
   // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
-  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid ', 'applications ', 'calendar month ', 'coachingSessions '].map((prefix) =>
-    measured.filter((m) => m.title.startsWith(prefix)),
+  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid ', 'applications ', 'calendar month ', 'coachingSessions ', 'incubatorEvents FEED '].map(
+    (prefix) => measured.filter((m) => m.title.startsWith(prefix)),
   );
   for (const [first, deep] of pairs) {
     if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
@@ -263,6 +272,7 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
       ...(await metricPages()),
       ...(await applicationPages()),
       ...(await coachingPages()),
+      ...(await eventPages()),
     ],
   };
 }
@@ -298,7 +308,17 @@ async function coachingPages(): Promise<Load[]> {
   return pages;
 }
 
-/** BENCH_ONLY=metrics, applications and/or coaching: those lines beside the bare baseline alone (no anchor server). */
+/** The founder's /events list, walking it to its deep page first. */
+async function eventPages(): Promise<Load[]> {
+  const as = { tenant: eventLists!.slug, token: eventsToken! };
+  const paths = eventWalks();
+  const deep = { feed: await walk(as, paths.feed.query, paths.feed.field, paths.feed.step, paths.feed.rows) };
+  const pages = [];
+  for (const { title, query } of eventQueries(deep)) pages.push(await load(title, query, true, server.url, as));
+  return pages;
+}
+
+/** BENCH_ONLY=metrics, applications, coaching and/or events: those lines beside the bare baseline alone (no anchor server). */
 async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
   await load('warm-up', '{ __typename }', false);
   const baseline = await load('bare { __typename }', '{ __typename }', false);
@@ -309,6 +329,7 @@ async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Loa
       ...(PARTS.has('metrics') ? await metricPages() : []),
       ...(PARTS.has('applications') ? await applicationPages() : []),
       ...(PARTS.has('coaching') ? await coachingPages() : []),
+      ...(PARTS.has('events') ? await eventPages() : []),
     ],
   };
 }

@@ -24,7 +24,7 @@ export function registerModuleDeclarations(): void {
   for (const module of serverModules) {
     for (const [kind, access] of Object.entries(module.fileAccess ?? {})) registerAttachmentReference(kind, access);
     if (module.events) declareEvents(module.events);
-    if (module.reactions) reactToEvents(module.reactions);
+    for (const reactions of [module.reactions ?? []].flat()) reactToEvents(reactions);
     if (module.delivers) declareDeliveries(module.name, module.delivers);
   }
 }

@@ -29,8 +29,11 @@ export interface ServerModule {
    * delivers: the plan, the roles editor and the notification preferences list only these.
    */
   delivers?: Deliveries;
-  /** What it does when events happen (live pushes, notifications), inside the recording transaction. */
-  reactions?: EventReactions;
+  /**
+   * What it does when events happen (live pushes, notifications), inside the recording transaction.
+   * A module whose parts react to the same kind lists their sets: each runs, in the order listed.
+   */
+  reactions?: EventReactions | readonly EventReactions[];
   /** Its REST routes. */
   routes?: (app: FastifyInstance, services: Services) => void | Promise<void>;
   /** Who reaches the files attached to its records, by kind of record (attachments/references.ts). */

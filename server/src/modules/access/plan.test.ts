@@ -44,6 +44,8 @@ describe('organisationPlan', () => {
       'startupFilter',
       'customFieldsEdit',
       'reminderEmails',
+      'oneOnOneEvents',
+      'emailEvents',
       'activityFeed',
       'editIndustries',
       'editEvaluationCriteria',

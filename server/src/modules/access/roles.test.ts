@@ -222,6 +222,10 @@ describe("the roles' listed permissions", () => {
     'FORM:EDIT',
     'EMAIL_REJECTION:CREATE',
     'EMAIL_REJECTION:EDIT',
+    'EVENT:CREATE',
+    'EVENT:EDIT',
+    'EVENT:DELETE',
+    'EVENT:REGISTER',
     'AVAILABILITY:EDIT',
     'COACHING_SESSION:DELETE',
     'COACHING_SESSION:EXPORT',
@@ -280,16 +284,16 @@ describe("the roles' listed permissions", () => {
 
   it('leave the grants of keys not listed stored and enforced', async () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
-    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Event coach' }, admin.token, tenant)).data.createRole;
+    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Course coach' }, admin.token, tenant)).data.createRole;
     await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ roleId }).where(eq(schema.users.id, coach.user.id)));
-    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'EVENT:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant);
+    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'COURSES:MANAGE', permissionCriteria: 'ALL' }] }, admin.token, tenant);
     // A later change of a listed key keeps the unlisted grant as it was.
     const updated = (await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant)).data.updateRole;
-    expect(updated.permissions.some((p: any) => p.key === 'EVENT:EDIT')).toBe(false);
+    expect(updated.permissions.some((p: any) => p.key === 'COURSES:MANAGE')).toBe(false);
     const [stored] = await withTenant(server.services.pool, tenant.incubator.id, (db) => db.select().from(schema.roles).where(eq(schema.roles.id, roleId)));
-    expect(stored.permissions).toContainEqual({ key: 'EVENT:EDIT', criteria: 'ALL' });
+    expect(stored.permissions).toContainEqual({ key: 'COURSES:MANAGE', criteria: 'ALL' });
     const grants = (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions;
-    expect(grants).toContainEqual({ key: 'EVENT:EDIT', permissionCriteria: 'ALL' });
+    expect(grants).toContainEqual({ key: 'COURSES:MANAGE', permissionCriteria: 'ALL' });
     expect(grants).toContainEqual({ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' });
   });
 });

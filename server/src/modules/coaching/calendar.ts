@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { SESSION_DURATIONS } from '@seedbed/contracts/coaching';
 import { localDate, startOfLocalDay } from '@seedbed/contracts/time';
 import { requireViewer, type Context } from '../../core/context.ts';
-import { schema } from '../../core/db/pool.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { isInGroup, STARTUP_SIDE } from '@seedbed/contracts/roles';
@@ -11,7 +11,7 @@ import { canSeeStartup } from '../startups/access.ts';
 import { personZone } from './external.ts';
 import { cs, csPeople, extBusy } from './repo.ts';
 
-export const CALENDAR_KINDS = ['SESSION', 'TASK', 'BUSY'] as const;
+export const CALENDAR_KINDS = ['SESSION', 'TASK', 'BUSY', 'EVENT'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** The longest range one read may cover: a month view with the days of its first and last weeks. */
@@ -33,6 +33,20 @@ export interface CalendarItem {
   url: string | null;
   startupName: string | null;
   cancelled: boolean;
+}
+
+/** Whose calendar is read, over which range; `own` when it is the viewer's. */
+export interface CalendarQuery {
+  ownerId: string;
+  own: boolean;
+  from: Date;
+  to: Date;
+}
+/** Another feature's items in a person's calendar (events registers its own): one indexed range each. */
+export type CalendarSource = (ctx: Context, db: Db, query: CalendarQuery) => Promise<CalendarItem[]>;
+const sources: CalendarSource[] = [];
+export function registerCalendarSource(source: CalendarSource): void {
+  if (!sources.includes(source)) sources.push(source);
 }
 
 /** The range asked for, checked: two instants, in order, at most CALENDAR_MAX_DAYS apart. */
@@ -159,6 +173,8 @@ export async function calendarItems(ctx: Context, fromText: string, toText: stri
     const allDay = isMidnight(b.startsAt, zone) && isMidnight(b.endsAt, zone);
     items.push({ kind: 'BUSY', id: b.id, title: null, start: b.startsAt, end: b.endsAt, allDay, url: null, startupName: null, cancelled: false });
   }
+
+  for (const source of sources) items.push(...(await source(ctx, db, { ownerId, own, from, to })));
 
   return items.sort((a, b) => a.start.getTime() - b.start.getTime() || a.kind.localeCompare(b.kind));
 }

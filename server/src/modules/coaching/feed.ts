@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineChange } from '../../core/change.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
-import { schema } from '../../core/db/pool.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
 import { notFound } from '../../core/errors.ts';
 import { calendarFile, type CalendarEntry } from '../../core/ics.ts';
 import { runRest } from '../../core/request-context.ts';
@@ -55,6 +55,13 @@ export const regenerateCalendarFeed = defineChange({
   },
 });
 
+/** Another feature's entries in a person's feed (events registers its own), between two instants. */
+export type FeedSource = (ctx: Context, db: Db, query: { ownerId: string; from: Date; to: Date }) => Promise<CalendarEntry[]>;
+const feedSources: FeedSource[] = [];
+export function registerFeedSource(source: FeedSource): void {
+  if (!feedSources.includes(source)) feedSources.push(source);
+}
+
 /** The calendar file of the person whose feed token this is; NOT_FOUND for any other token. */
 export async function feedCalendar(ctx: Context, token: string, now = new Date()): Promise<string> {
   if (!TOKEN.test(token)) throw notFound();
@@ -101,6 +108,8 @@ export async function feedCalendar(ctx: Context, token: string, now = new Date()
       cancelled: session.cancelledAt !== null,
     };
   });
+  const range = { ownerId: owner.id, from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), to: new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS) };
+  for (const source of feedSources) entries.push(...(await source(ctx, db, range)));
   return calendarFile(entries, { name: ctx.t('coaching.calendar.feedName', { organisation: ctx.incubator.name }), now });
 }
 

@@ -52,7 +52,7 @@ export const coachingModule: ServerModule = {
   ],
   events: { ...sessionEvents, ...hoursEvents, ...inviteEvents, ...availabilityEvents, ...calendarEvents, ...notesEvents },
   // A coach, mentor or expert given the role is asked for their availability (avail tasks).
-  reactions: { ...availTaskReactions, ...sessionLiveReactions, ...evaluationTaskReactions },
+  reactions: [availTaskReactions, sessionLiveReactions, evaluationTaskReactions],
   delivers: {
     flags: ['hoursAllocation', 'videoConferencing'],
     permissions: ['COACHING_SESSION:DELETE', 'AVAILABILITY:EDIT', 'COACHING_MEETING:SCHEDULING', 'COACHING_SESSION:EXPORT'],

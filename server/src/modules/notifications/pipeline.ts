@@ -70,7 +70,7 @@ export async function deliverNotifications(ctx: EventContext, db: Db, event: Rec
     if (!group) throw new Error(`notification type ${draft.type} belongs to no group`);
     const reachable = to.filter((id) => byId.has(id));
     const inApp = reachable.filter((id) => preference(id, group).inApp);
-    const byMail = reachable.filter((id) => preference(id, group).email);
+    const byMail = draft.mail === false ? [] : reachable.filter((id) => preference(id, group).email);
     if (!inApp.length && !byMail.length) continue;
     const notification: NewNotification = {
       incubatorId: tenant,

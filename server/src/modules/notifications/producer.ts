@@ -18,6 +18,8 @@ export interface NotificationDraft {
    * their own notification, and neither does the event's actor when a person sent it.
    */
   senderId: string | null;
+  /** False: in the app only, never by mail (a feature whose mails the plan leaves out, such as emailEvents). */
+  mail?: boolean;
   /** Files its mail carries for one recipient (a meeting's calendar invitation); none when absent. */
   attachments?: (recipient: { id: string; email: string }) => MailAttachment[];
 }

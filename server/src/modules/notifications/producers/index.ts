@@ -13,6 +13,11 @@ import { applicationDecisionMailSent } from './application-decisions.ts';
 import { meetingPeopleAdded, meetingScheduled } from './meeting-scheduled.ts';
 import { meetingChanged } from './meeting-changed.ts';
 import { meetingCancelled, meetingDeleted } from './meeting-deleted.ts';
+import { eventRegistered, eventRegistrationCancelled, eventWaitlistPromoted } from './event-registered.ts';
+import { eventSlotBooked } from './event-slot-booked.ts';
+import { eventUpdated } from './event-changed.ts';
+import { eventCancelled, eventDeleted } from './event-cancelled.ts';
+import { eventReminder } from './event-reminder.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [
@@ -36,6 +41,14 @@ const PRODUCERS: readonly NotificationProducer[] = [
   meetingChanged,
   meetingDeleted,
   meetingCancelled,
+  eventRegistered,
+  eventWaitlistPromoted,
+  eventRegistrationCancelled,
+  eventSlotBooked,
+  eventUpdated,
+  eventCancelled,
+  eventDeleted,
+  eventReminder,
 ];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {

@@ -15,7 +15,7 @@ export function useItemLabel() {
 }
 
 /**
- * One calendar item, coloured by kind: a link to its session or task when it has a page; a busy
+ * One calendar item, coloured by kind: a link to its session, task or event when it has a page; a busy
  * time is only shown. `prefix` is the time in front of it in the month view.
  */
 export function CalendarItemChip({ item, prefix, className, style }: { item: CalendarEntry; prefix?: string; className?: string; style?: CSSProperties }) {

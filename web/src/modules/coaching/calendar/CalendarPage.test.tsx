@@ -30,6 +30,7 @@ const ITEMS = [
   entry({ id: 't1', kind: 'TASK', title: 'Send deck', start: '2030-03-14T22:59:59.000Z', end: '2030-03-14T22:59:59.000Z', allDay: true, url: '/tasks', startupName: null }),
   entry({ id: 'b1', kind: 'BUSY', title: null, start: '2030-03-13T13:00:00.000Z', end: '2030-03-13T14:00:00.000Z', url: null, startupName: null }),
   entry({ id: 'c1', title: 'Called off', start: '2030-03-15T09:00:00.000Z', end: '2030-03-15T10:00:00.000Z', cancelled: true, startupName: null }),
+  entry({ id: 'e1', kind: 'EVENT', title: 'Demo day', start: '2030-03-20T16:00:00.000Z', end: '2030-03-20T18:00:00.000Z', url: '/events/e1', startupName: null }),
 ];
 
 async function renderPage(route: string, { roleType = 'staff', rtl = false } = {}) {
@@ -74,6 +75,10 @@ describe('CalendarPage', () => {
     // A busy time says only that, and opens nothing.
     expect(screen.getByText(/Busy/).closest('a')).toBeNull();
     expect(screen.getByText(/Called off \(cancelled\)/)).toBeTruthy();
+    // An event leads to its page, in a colour of its own.
+    const event = screen.getByRole('link', { name: /Demo day/ });
+    expect(event.getAttribute('href')).toBe('/events/e1');
+    expect(event.className).toMatch(/EVENT/);
     // en: weeks start on Sunday, so March 2030 is shown from 24 February to 6 April.
     expect(asked[0]).toMatchObject({ from: '2030-02-24T00:00:00.000Z', to: '2030-04-07T00:00:00.000Z' });
     expect(screen.getAllByRole('cell')).toHaveLength(42);
@@ -133,5 +138,7 @@ describe('CalendarPage', () => {
     expect(asked.length).toBe(before);
     live.push!('meetingScheduled');
     await waitFor(() => expect(asked.length).toBe(before + 1));
+    live.push!('eventRegistered');
+    await waitFor(() => expect(asked.length).toBe(before + 2));
   });
 });

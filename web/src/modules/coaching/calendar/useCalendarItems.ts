@@ -3,10 +3,13 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { CALENDAR, CALENDAR_NOTIFICATIONS } from './graphql';
 
 const MINUTE = 60_000;
+/** The notification types that change what a calendar shows. */
+const CALENDAR_NEWS = /^(meeting|event)/;
 
 /**
  * A calendar range, kept fresh: read again every minute, when the window comes back into focus,
- * and at once when a meeting notification arrives live (a session scheduled, changed or deleted).
+ * and at once when a meeting or event notification arrives live (a session scheduled, changed or
+ * deleted; a place at an event taken, moved or cancelled).
  */
 export function useCalendarItems(range: { from: string; to: string }, userId?: string | null) {
   const query = useQuery(CALENDAR, { variables: { ...range, userId: userId ?? null }, fetchPolicy: 'cache-and-network', pollInterval: MINUTE });
@@ -18,7 +21,7 @@ export function useCalendarItems(range: { from: string; to: string }, userId?: s
   }, [refetch]);
   useSubscription(CALENDAR_NOTIFICATIONS, {
     onData: ({ data }) => {
-      if (data.data?.notificationCreated.notification.notificationType.startsWith('meeting')) void refetch();
+      if (CALENDAR_NEWS.test(data.data?.notificationCreated.notification.notificationType ?? '')) void refetch();
     },
   });
   return query;
