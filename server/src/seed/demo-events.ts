@@ -255,7 +255,8 @@ async function seed(db: Db, incubator: IncubatorRow, users: Map<string, string>)
           userId: a.userId,
           status: a.status ?? 'REGISTERED',
           waitlisted: a.waitlisted ?? false,
-          registrationTime: new Date(p.start.getTime() - (10 * 24 - i) * HOUR),
+          // In the order they came, days before the event and never after today.
+          registrationTime: new Date(Math.min(p.start.getTime() - 10 * 24 * HOUR, Date.now() - 3 * 24 * HOUR) + i * HOUR),
           registrantId: a.userId,
           checkedInAt: a.status === 'ATTENDED' ? new Date(p.start.getTime() + 5 * 60_000) : null,
           startsAt: p.start,

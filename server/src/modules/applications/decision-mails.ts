@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FunnelMail } from '@seedbed/contracts/applications';
 import { pickLanguage } from '@seedbed/contracts/languages';
 import type { Context } from '../../core/context.ts';
-import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
 import { recordEvent, type EventContext } from '../../core/events.ts';
 import { translator } from '../../core/i18n/index.ts';
 import { newId } from '../../core/ids.ts';
@@ -10,6 +10,7 @@ import type { Mail } from '../../core/mail.ts';
 import { plainText } from '../../core/rich-text.ts';
 import type { Services } from '../../core/services.ts';
 import { withTenant } from '../../core/transaction.ts';
+import { everyInterval, sweepTenants } from '../../core/sweep.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { tenantLink } from '../auth/mails.ts';
 import { findFunnel, findRound } from '../funnels/repo.ts';
@@ -161,36 +162,10 @@ export async function sendTenantDueMails(services: Services, incubator: Incubato
 
 /** Every tenant's due decision mails (`only` limits it to some tenants: tests share one database). */
 export async function sendDueDecisionMails(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
-  const tenants = await ownerDb(services.pool).select().from(schema.incubators);
-  let sent = 0;
-  for (const incubator of tenants) {
-    if (options.only && !options.only.includes(incubator.id)) continue;
-    try {
-      sent += await sendTenantDueMails(services, incubator, now);
-    } catch (error) {
-      // One tenant's failure must not hold the others' mail; the next tick retries it.
-      services.log.error({ err: (error as Error).message, incubatorId: incubator.id }, 'decision mails failed');
-    }
-  }
-  return sent;
+  return sweepTenants(services, 'decision mails', (incubator) => sendTenantDueMails(services, incubator, now), options);
 }
 
 /** The background tick of the applications module: due decision mails leave every TICK_MS. */
 export function startDecisionMailTicker(services: Services, intervalMs = TICK_MS) {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sendDueDecisionMails(services, new Date())
-      .catch((error) => services.log.error({ err: (error as Error).message }, 'decision mails failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyInterval(services, 'decision mails', intervalMs, (now) => sendDueDecisionMails(services, now));
 }

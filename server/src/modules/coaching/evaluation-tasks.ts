@@ -1,11 +1,11 @@
 import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { pickLanguage } from '@seedbed/contracts/languages';
 import type { Context } from '../../core/context.ts';
-import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
 import type { EventReactions } from '../../core/events.ts';
 import { translator } from '../../core/i18n/index.ts';
 import type { Services } from '../../core/services.ts';
-import { withTenant } from '../../core/transaction.ts';
+import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import type { Background } from '../server-module.ts';
 import { ensureAutomaticTask, withdrawAutomaticTasks } from '../tasks/automatic.ts';
@@ -64,8 +64,7 @@ export async function requestEvaluations(ctx: SystemContext, db: Db, session: Co
 
 /** One tenant's sessions over in the last SWEEP_DAYS whose people have not all been asked yet, in one transaction. */
 export async function sweepTenantEvaluations(services: Services, incubator: IncubatorRow, now: Date): Promise<number> {
-  return withTenant(services.pool, incubator.id, async (db) => {
-    const ctx: SystemContext = { incubator, viewer: null, services };
+  return asSystem(services, incubator, async (ctx, db) => {
     const due = await db
       .select()
       .from(cs)
@@ -91,38 +90,12 @@ export async function sweepTenantEvaluations(services: Services, incubator: Incu
 
 /** Every tenant's ended sessions (`only` limits it to some tenants: tests share one database). */
 export async function sweepEvaluations(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
-  const tenants = await ownerDb(services.pool).select().from(schema.incubators);
-  let asked = 0;
-  for (const incubator of tenants) {
-    if (options.only && !options.only.includes(incubator.id)) continue;
-    try {
-      asked += await sweepTenantEvaluations(services, incubator, now);
-    } catch (error) {
-      // One tenant's failure must not hold the others'; the next sweep retries it.
-      services.log.error({ err: (error as Error).message, incubatorId: incubator.id }, 'coaching evaluation sweep failed');
-    }
-  }
-  return asked;
+  return sweepTenants(services, 'coaching evaluation sweep', (incubator) => sweepTenantEvaluations(services, incubator, now), options);
 }
 
 /** The background sweep: sessions whose planned time ran out without anyone ending them are asked about too. */
 export function startEvaluationSweep(services: Services, intervalMs = SWEEP_MS): Background {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweepEvaluations(services, new Date())
-      .catch((error) => services.log.error({ err: (error as Error).message }, 'coaching evaluation sweep failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyInterval(services, 'coaching evaluation sweep', intervalMs, (now) => sweepEvaluations(services, now));
 }
 
 /**

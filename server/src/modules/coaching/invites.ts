@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { chargeAddress } from '../../core/address-limit.ts';
 import { defineChange } from '../../core/change.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
-import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, forbidden, notFound, validationError, type FieldError } from '../../core/errors.ts';
 import { recordEvent, type DomainEvent, type EventContext } from '../../core/events.ts';
 import { isId, newId } from '../../core/ids.ts';
 import type { Services } from '../../core/services.ts';
 import { withTenant } from '../../core/transaction.ts';
+import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
 import { postTimelineItem } from '../timeline/post.ts';
 import { visibleSession } from './access.ts';
 import { queueInviteMails } from './invite-mails.ts';
@@ -464,38 +465,10 @@ export const INVITE_SWEEP_MS = 5 * 60_000;
 
 /** Every tenant's invites past their end (`only` limits it to some tenants: tests share one database). */
 export async function sweepExpiredInvites(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
-  const tenants = await ownerDb(services.pool).select().from(schema.incubators);
-  let expired = 0;
-  for (const incubator of tenants) {
-    if (options.only && !options.only.includes(incubator.id)) continue;
-    const afterCommit: Array<() => Promise<void>> = [];
-    try {
-      expired += await withTenant(services.pool, incubator.id, (db) => expireDueInvites({ incubator, viewer: null, services, afterCommit }, db, now));
-      for (const work of afterCommit.splice(0)) await work();
-    } catch (error) {
-      // One tenant's failure must not keep the others' invites open; the next run retries it.
-      services.log.error({ err: (error as Error).message, incubatorId: incubator.id }, 'coaching invite expiry failed');
-    }
-  }
-  return expired;
+  return sweepTenants(services, 'coaching invite expiry', (incubator) => asSystem(services, incubator, (ctx, db) => expireDueInvites(ctx, db, now)), options);
 }
 
 /** The coaching module's background sweep; stopping waits for a run in progress. */
 export function startInviteSweep(services: Services, intervalMs = INVITE_SWEEP_MS) {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweepExpiredInvites(services, new Date())
-      .catch((error) => services.log.error({ err: (error as Error).message }, 'coaching invite expiry failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyInterval(services, 'coaching invite expiry', intervalMs, (now) => sweepExpiredInvites(services, now));
 }

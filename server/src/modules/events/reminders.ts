@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { EVENT_REMINDER_HOURS } from '@seedbed/contracts/events';
-import { ownerDb, schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
-import { withTenant } from '../../core/transaction.ts';
+import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import type { Background } from '../server-module.ts';
 import { incubatorFlags } from '../setup/schema.ts';
@@ -21,8 +20,7 @@ const HOUR_MS = 3_600_000;
  */
 export async function remindTenantEvents(services: Services, incubator: IncubatorRow, now: Date): Promise<number> {
   if (!incubatorFlags(incubator).reminderEmails) return 0;
-  const afterCommit: Array<() => Promise<void>> = [];
-  const reminded = await withTenant(services.pool, incubator.id, async (db) => {
+  return asSystem(services, incubator, async (ctx, db) => {
     const due = await db
       .select({ id: ev.id, title: ev.title })
       .from(ev)
@@ -38,7 +36,6 @@ export async function remindTenantEvents(services: Services, incubator: Incubato
         ),
       )
       .for('update', { skipLocked: true });
-    const ctx = { incubator, viewer: null, services, afterCommit };
     for (const event of due) {
       await db
         .update(ev)
@@ -48,42 +45,14 @@ export async function remindTenantEvents(services: Services, incubator: Incubato
     }
     return due.length;
   });
-  for (const work of afterCommit.splice(0)) await work();
-  return reminded;
 }
 
 /** Every tenant's events about to start (`only` limits it to some tenants: tests share one database). */
 export async function sweepEventReminders(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
-  const tenants = await ownerDb(services.pool).select().from(schema.incubators);
-  let reminded = 0;
-  for (const incubator of tenants) {
-    if (options.only && !options.only.includes(incubator.id)) continue;
-    try {
-      reminded += await remindTenantEvents(services, incubator, now);
-    } catch (error) {
-      // One tenant's failure must not hold the others'; the next sweep retries it.
-      services.log.error({ err: (error as Error).message, incubatorId: incubator.id }, 'event reminder sweep failed');
-    }
-  }
-  return reminded;
+  return sweepTenants(services, 'event reminder sweep', (incubator) => remindTenantEvents(services, incubator, now), options);
 }
 
 /** The background sweep (reminderEmails): every few minutes, so a reminder leaves about EVENT_REMINDER_HOURS before the start. */
 export function startEventReminders(services: Services, intervalMs = SWEEP_MS): Background {
-  if (intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweepEventReminders(services, new Date())
-      .catch((error) => services.log.error({ err: (error as Error).message }, 'event reminder sweep failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyInterval(services, 'event reminder sweep', intervalMs, (now) => sweepEventReminders(services, now));
 }

@@ -16,7 +16,7 @@ import { PeopleMultiPicker } from '../../startups/shared/PeoplePicker';
 import { SCHEDULE_APPLICATION_MEETING, UPDATE_APPLICATION_MEETING, type MeetingItem } from './graphql';
 
 // Mantine's date picker and its styles load with the first dialog that shows them.
-const DateTimeField = lazy(async () => ({ default: (await import('../../funnels/builder/DateTimeField')).DateTimeField }));
+const DateTimeField = lazy(async () => ({ default: (await import('../../../ui/form/DateTimeField')).DateTimeField }));
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -108,7 +108,6 @@ export function MeetingDialog({ applicationId, meeting, onClose, onSaved }: { ap
                   form.touch('startsAt');
                 }}
                 minDate={dayjs().format('YYYY-MM-DD')}
-                valueFormat="LLL"
                 error={errorOf('startsAt')}
                 clearable={false}
                 required

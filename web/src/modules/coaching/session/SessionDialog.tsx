@@ -15,7 +15,7 @@ import { PeopleMultiPicker } from '../../startups/shared/PeoplePicker';
 import { HourWarning } from '../hours/HourWarning';
 import type { SessionDialogRequest } from './createSession';
 import { COACHING_SESSION, CREATE_COACHING_SESSION, UPDATE_COACHING_SESSION, type CoachingSessionDetails } from './graphql';
-import { LazyDateTimeField } from './LazyDateTimeField';
+import { LazyDateTimeField } from '../../../ui/form/LazyDateTimeField';
 import { editSessionValues, FORM_EVENT_TYPES, newSessionValues, sessionRules, toSessionChanges, toSessionInput, type SessionFormValues } from './sessionForm';
 import { EvaluationFormField, TopicsField } from './SessionChoices';
 import { StartupField } from './StartupField';
@@ -129,7 +129,6 @@ function SessionForm({
             loadingLabel={t('loading')}
             value={values.date}
             onChange={(value) => set('date', value)}
-            valueFormat="LLL"
             {...(logged ? { maxDate: dayjs().format('YYYY-MM-DD') } : { minDate: dayjs().format('YYYY-MM-DD') })}
             error={errorOf('date')}
             clearable={false}

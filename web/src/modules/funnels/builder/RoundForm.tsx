@@ -16,7 +16,7 @@ import { InstructionsMailButton } from './InstructionsMail';
 import { ROUND_FORM_QUESTIONS } from './roundQueries';
 
 // The date pickers (with dayjs's calendars) are downloaded when a round is first shown.
-const DateTimeField = lazy(async () => ({ default: (await import('./DateTimeField')).DateTimeField }));
+const DateTimeField = lazy(async () => ({ default: (await import('../../../ui/form/DateTimeField')).DateTimeField }));
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const toPicker = (iso: string | null) => (iso ? dayjs(iso).format(PICKER_FORMAT) : null);
@@ -135,10 +135,10 @@ export function RoundForm({ funnel, round }: { funnel: FunnelData; round: RoundD
           comboboxProps={{ withinPortal: true }}
         />
         <Suspense fallback={<Loader size="sm" />}>
-          <DateTimeField label={t('rounds.opensAt')} value={values.opensAt} onChange={(v) => set('opensAt', v)} error={errorOf('opensAt')} disabled={!editable} />
+          <DateTimeField clearable label={t('rounds.opensAt')} value={values.opensAt} onChange={(v) => set('opensAt', v)} error={errorOf('opensAt')} disabled={!editable} />
         </Suspense>
         <Suspense fallback={<Loader size="sm" />}>
-          <DateTimeField label={t('rounds.closesAt')} value={values.closesAt} onChange={(v) => set('closesAt', v)} error={errorOf('closesAt')} disabled={!editable} />
+          <DateTimeField clearable label={t('rounds.closesAt')} value={values.closesAt} onChange={(v) => set('closesAt', v)} error={errorOf('closesAt')} disabled={!editable} />
         </Suspense>
       </SimpleGrid>
       <Switch

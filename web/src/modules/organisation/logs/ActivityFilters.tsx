@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_KINDS, ACTIVITY_PEOPLE } from './graphql';
-import { datesLocale } from './datesLocale';
+import { datesLocale } from '../../../ui/form/datesLocale';
 
 export interface FilterState {
   kinds: string[];

@@ -11,7 +11,7 @@ import { requestFile } from '../../../../app/http/rest';
 import { usePageTitle } from '../../../../app/tenant/usePageTitle';
 import { useShellUser } from '../../../../shell/user/useShellUser';
 import { Conversion, Evaluators, KeyFigures, Scores, Statuses, Weekly } from './DashboardCards';
-import { datesLocale } from './datesLocale';
+import { datesLocale } from '../../../../ui/form/datesLocale';
 import { APPLICATIONS_DASHBOARD } from './graphql';
 import { defaultRange } from './model';
 import { saveBlob } from '../../../../ui/saveBlob';

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { modesOf, ONE_ON_ONE_DATES_MAX, SESSIONS_PER_ATTENDEE_MAX, SLOT_DURATIONS, SLOT_INCREMENTS, type AvailabilityMode } from '@seedbed/contracts/events';
 import { NumberField } from '../../../../ui/form/NumberField';
 import { SelectField } from '../../../../ui/form/SelectFields';
-import { LazyDateTimeField } from '../../shared/LazyDateTimeField';
+import { LazyDateTimeField } from '../../../../ui/form/LazyDateTimeField';
 import type { WindowValue } from '../eventForm';
 import { Section } from './Section';
 import type { SectionProps } from './types';
@@ -65,14 +65,12 @@ export function OneOnOneSection({ form, field, t }: SectionProps) {
                   loadingLabel={t('loading')}
                   value={window.start || null}
                   onChange={(next) => setWindows(values.oneOnOneDates.map((w, i) => (i === index ? { ...w, start: next ?? '' } : w)))}
-                  valueFormat="LLL"
                 />
                 <LazyDateTimeField
                   label={t('oneOnOne.windowEnd', { n: index + 1 })}
                   loadingLabel={t('loading')}
                   value={window.end || null}
                   onChange={(next) => setWindows(values.oneOnOneDates.map((w, i) => (i === index ? { ...w, end: next ?? '' } : w)))}
-                  valueFormat="LLL"
                 />
               </SimpleGrid>
               <ActionIcon

@@ -5,7 +5,7 @@ import { isTimeZone } from '@seedbed/contracts/time';
 import { NumberField } from '../../../../ui/form/NumberField';
 import { SelectField } from '../../../../ui/form/SelectFields';
 import { TextField } from '../../../../ui/form/TextFields';
-import { LazyDateTimeField } from '../../shared/LazyDateTimeField';
+import { LazyDateTimeField } from '../../../../ui/form/LazyDateTimeField';
 import type { Repeat, RepeatEnd } from '../eventForm';
 import { Section } from './Section';
 import type { SectionProps } from './types';
@@ -40,7 +40,6 @@ export function WhenSection({ form, field, t, inSeries }: WhenProps) {
             start.onChange(next ?? '');
             start.onBlur();
           }}
-          valueFormat="LLL"
           error={start.error}
         />
         <LazyDateTimeField
@@ -52,7 +51,6 @@ export function WhenSection({ form, field, t, inSeries }: WhenProps) {
             end.onChange(next ?? '');
             end.onBlur();
           }}
-          valueFormat="LLL"
           error={end.error}
         />
       </SimpleGrid>

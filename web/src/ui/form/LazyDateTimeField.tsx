@@ -4,7 +4,7 @@ import type { DateTimePickerProps } from '@mantine/dates';
 
 const DateTimeField = lazy(async () => ({ default: (await import('./DateTimeField')).DateTimeField }));
 
-/** Coaching's one date-and-time field (sessions, availability, invites): the picker downloads when first shown. */
+/** The date-and-time field, downloaded when a form first shows one (a spinner named `loadingLabel` until then). */
 export function LazyDateTimeField(props: DateTimePickerProps & { loadingLabel: string }) {
   const { loadingLabel, ...rest } = props;
   return (
