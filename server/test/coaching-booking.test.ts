@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, gql, type TestServer } from './harness.ts';
+import { startSecondProcess, type SecondProcess } from './second-process.ts';
 import { buildSignedInUser, buildStartup, buildTenant, type Tenant } from './factories.ts';
-import { systemPort } from '../src/core/db/embedded-port.ts';
 import { schema } from '../src/core/db/pool.ts';
 import { newId } from '../src/core/ids.ts';
 import { withTenant } from '../src/core/transaction.ts';
@@ -16,73 +11,20 @@ import { withTenant } from '../src/core/transaction.ts';
  * Two server processes take bookings of the same time at once: the calendar holds' exclusion
  * constraint lets exactly one commit, whichever process took it; every other is SLOT_UNAVAILABLE.
  */
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function tsxBinary(): string {
-  const candidates = [path.join(SERVER_DIR, 'node_modules/.bin/tsx'), path.join(SERVER_DIR, '../node_modules/.bin/tsx')];
-  const found = candidates.find((c) => fs.existsSync(c));
-  if (!found) throw new Error(`tsx not found in ${candidates.join(' or ')}`);
-  return found;
-}
 
 let a: TestServer;
-let b: { url: string; child: ChildProcess; exited: Promise<unknown>; output: () => string };
-let dataDir: string;
+let b: SecondProcess;
 let tenant: Tenant;
-
-/** Process B: the real entry point on A's database, sharing nothing else. */
-async function startProcessB() {
-  const port = await systemPort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedbed-booking-b-'));
-  let output = '';
-  const child = spawn(tsxBinary(), ['src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
-      DATABASE_URL: inject('databaseUrl'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: '',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process B exited early (${child.exitCode}):\n${output}`);
-    try {
-      const health = await fetch(`${url}/api/health`);
-      if (health.status === 200 && (await health.json()).status === 'ok') break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`process B did not answer /api/health in time:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, child, exited, output: () => output };
-}
 
 beforeAll(async () => {
   a = await startTestServer();
   tenant = await buildTenant(a);
-  b = await startProcessB();
+  b = await startSecondProcess();
 }, 90_000);
 
 afterAll(async () => {
   await a?.stop();
-  if (b && b.child.exitCode === null && b.child.signalCode === null) {
-    b.child.kill('SIGTERM');
-    const timeout = new Promise((resolve) => setTimeout(resolve, 15_000, 'timeout'));
-    if ((await Promise.race([b.exited, timeout])) === 'timeout') b.child.kill('SIGKILL');
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await b?.stop();
 }, 60_000);
 
 const BOOK = 'mutation Book($input: BookMeetingInput!) { bookMeeting(input: $input) { _id } }';
