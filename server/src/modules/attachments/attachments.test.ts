@@ -189,10 +189,13 @@ describe('reading attachments', () => {
     const otherCoach = await buildSignedInUser(tenant, { roleType: 'coach' });
     const hidden = await rest(server, 'GET', `/api/attachments/reference/startup/${startup.id}`, undefined, { tenant: tenant.slug, token: otherCoach.token });
     expect(hidden).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    for (const kind of ['planet', 'event']) {
+    for (const kind of ['planet', 'course']) {
       const badKind = await rest(server, 'GET', `/api/attachments/reference/${kind}/${startup.id}`, undefined, { tenant: tenant.slug, token: coach.token });
       expect(badKind, kind).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     }
+    // An event's files, for an id that is no event of this organisation: as for any record out of reach.
+    const noEvent = await rest(server, 'GET', `/api/attachments/reference/event/${startup.id}`, undefined, { tenant: tenant.slug, token: coach.token });
+    expect(noEvent).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 
   it('shows one file to those who may see its record, and nothing to another tenant', async () => {
