@@ -134,10 +134,11 @@ test.describe('on a phone', () => {
     const admin = tenant.users[0];
     await signIn(page, tenant, admin);
 
-    // Of the admin's bottom-bar destinations, the startup portfolio and the applications exist: the bar holds those two.
+    // The admin's bottom-bar destinations: the startup portfolio, the events and the applications.
     const bar = page.getByRole('navigation', { name: enShell.mobile.label });
-    await expect(bar.getByRole('link')).toHaveCount(2);
+    await expect(bar.getByRole('link')).toHaveCount(3);
     await expect(bar.getByRole('link', { name: fill(enShell.mobile.portfolio, { startup: 'Startup' }) })).toHaveAttribute('href', '/coaching');
+    await expect(bar.getByRole('link', { name: enShell.mobile.events })).toHaveAttribute('href', '/events');
     await expect(bar.getByRole('link', { name: enShell.mobile.applications })).toHaveAttribute('href', '/applications/overview');
     await expectSidebarOutOfReach(page);
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
