@@ -1,8 +1,4 @@
-import { PassThrough, type Writable } from 'node:stream';
-import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pickLabel } from '@seedbed/contracts/languages';
 import type { ApplicationStatus } from '@seedbed/contracts/applications';
@@ -10,9 +6,10 @@ import type { QuestionType } from '@seedbed/contracts/forms';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { exactTime } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
-import { AppError, validationError } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { runRest } from '../../core/request-context.ts';
 import type { Services } from '../../core/services.ts';
+import { sendTable, tableFormat, type TableCell } from '../../core/table-file.ts';
 import type { FormSubmissionRow } from '../../db/schema/index.ts';
 import { answerColumns, answerText, type AnswerColumn } from '../forms/answer-table.ts';
 import { fs, versionsOf } from '../forms/repo.ts';
@@ -33,9 +30,6 @@ export const EXPORT_FREE_ROWS = 50;
 const PAGE = 200;
 /** Under blind review, answers of these types would say who applied (as the application page hides them). */
 const IDENTIFYING_TYPES: readonly QuestionType[] = ['phone', 'address', 'signature', 'custom_field'];
-
-type Format = 'csv' | 'xlsx';
-type Cell = string | number | Date | null;
 
 /** Text a spreadsheet would run as a formula is written with a leading apostrophe: an answer never runs anything. */
 const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
@@ -143,7 +137,7 @@ function header(ctx: Context, plan: Plan): string[] {
 }
 
 /** One page of applications as rows: names, tags and answers read for the whole page at once. */
-async function pageRows(ctx: Context, plan: Plan, page: ApplicationRow[]): Promise<Cell[][]> {
+async function pageRows(ctx: Context, plan: Plan, page: ApplicationRow[]): Promise<TableCell[][]> {
   const db = await ctx.tx.db();
   const ids = page.map((a) => a.id);
   const [people, funnels, rounds, tagRows, submissions] = await Promise.all([
@@ -170,7 +164,7 @@ async function pageRows(ctx: Context, plan: Plan, page: ApplicationRow[]): Promi
   const person = found(people);
   const funnel = found(funnels);
   const round = found(rounds);
-  const rows: Cell[][] = [];
+  const rows: TableCell[][] = [];
   for (const a of page) {
     const hidden = await applicantHidden(ctx, a);
     const applicant = hidden ? null : person.get(a.applicantId);
@@ -220,50 +214,10 @@ async function* applicationPages(ctx: Context, conditions: SQL[]): AsyncGenerato
   }
 }
 
-/** Waits while the client is slower than the database; stops the export when the client has gone. */
-async function drained(out: Writable) {
-  if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-  if (out.destroyed) throw new Error('the client closed the export');
+/** The applications to export, a page of rows at a time. */
+async function* applicationRows(ctx: Context, plan: Plan): AsyncGenerator<TableCell[][]> {
+  for await (const page of applicationPages(ctx, plan.conditions)) yield await pageRows(ctx, plan, page);
 }
-
-async function writeCsv(ctx: Context, plan: Plan, out: Writable) {
-  const csv = stringify({ record_delimiter: '\r\n', cast: { date: (d) => d.toISOString() } });
-  const piped = new Promise<void>((resolve, reject) => {
-    csv.on('data', (chunk: Buffer) => void out.write(chunk));
-    csv.on('end', resolve);
-    csv.on('error', reject);
-  });
-  out.write('\uFEFF');
-  const push = async (row: Cell[]) => {
-    if (!csv.write(row.map((cell) => cell ?? ''))) await once(csv, 'drain');
-    await drained(out);
-  };
-  await push(header(ctx, plan));
-  for await (const page of applicationPages(ctx, plan.conditions)) for (const row of await pageRows(ctx, plan, page)) await push(row);
-  csv.end();
-  await piped;
-}
-
-async function writeXlsx(ctx: Context, plan: Plan, out: Writable) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(ctx.t('applications.export.sheet'), { views: [{ state: 'frozen', ySplit: 1, rightToLeft: ctx.language === 'ar' }] });
-  const head = sheet.addRow(header(ctx, plan));
-  head.font = { bold: true };
-  head.commit();
-  for await (const page of applicationPages(ctx, plan.conditions)) {
-    for (const row of await pageRows(ctx, plan, page)) {
-      sheet.addRow(row).commit();
-      await drained(out);
-    }
-  }
-  sheet.commit();
-  await book.commit();
-}
-
-const TYPES: Record<Format, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /**
  * GET /api/applications/export?format=csv|xlsx&<overview filters>: the applications the overview
@@ -275,24 +229,22 @@ export function applicationExportRoutes(app: FastifyInstance, services: Services
   app.get('/api/applications/export', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     await runRest(services, request, async (ctx) => {
-      const format = query.format;
-      if (format !== 'csv' && format !== 'xlsx') throw validationError([{ field: 'format', key: 'validation.invalid' }]);
+      const format = tableFormat(query.format);
       const plan = await exportPlan(ctx, filterFromQuery(query));
-      const out = new PassThrough();
-      const name = `${ctx.t('applications.export.fileName')} ${new Date().toISOString().slice(0, 10)}.${format}`;
-      reply
-        .header('content-type', TYPES[format])
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'no-store')
-        .send(out);
-      try {
-        await (format === 'csv' ? writeCsv(ctx, plan, out) : writeXlsx(ctx, plan, out));
-        if (!out.writableEnded) out.end();
-      } catch (error) {
-        // The answer has begun: the client sees a cut file, the log says why.
-        services.log.error({ err: error, requestId: request.id }, 'application export failed');
-        out.destroy(error as Error);
-      }
+      await sendTable(
+        services,
+        reply,
+        request.id,
+        {
+          format,
+          name: `${ctx.t('applications.export.fileName')} ${new Date().toISOString().slice(0, 10)}`,
+          sheet: ctx.t('applications.export.sheet'),
+          rightToLeft: ctx.language === 'ar',
+          header: header(ctx, plan),
+          rows: applicationRows(ctx, plan),
+        },
+        'application export',
+      );
     });
     return reply;
   });

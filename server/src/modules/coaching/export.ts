@@ -1,7 +1,3 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, exists, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CoachingEventType } from '@seedbed/contracts/coaching';
@@ -12,6 +8,7 @@ import { AppError, validationError, type FieldError } from '../../core/errors.ts
 import { isId } from '../../core/ids.ts';
 import { runRest } from '../../core/request-context.ts';
 import type { Services } from '../../core/services.ts';
+import { sendTable, tableFormat, type TableCell } from '../../core/table-file.ts';
 import { assignedScope, viewerGrants } from '../permissions/scope.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { displayName } from '../users/display-name.ts';
@@ -21,14 +18,6 @@ import { coachingLoaders } from './types.ts';
 /** Sessions read per query while the file is written. */
 const PAGE = 200;
 const EXPORT_KEY = 'COACHING_SESSION:EXPORT';
-
-type Format = 'csv' | 'xlsx';
-type Cell = string | number | Date | null;
-
-const TYPES: Record<Format, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** Text a spreadsheet would run as a formula is written with a leading apostrophe: a name never runs anything. */
 const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
@@ -175,7 +164,7 @@ function localTime(date: Date, timeZone: string): string {
 }
 
 /** One page of sessions as rows: people, startups, programmes, topics and evaluation counts read for the whole page at once. */
-async function pageRows(ctx: Context, page: CoachingSessionRow[]): Promise<Cell[][]> {
+async function pageRows(ctx: Context, page: CoachingSessionRow[]): Promise<TableCell[][]> {
   const db = await ctx.tx.db();
   const tenant = ctx.incubator.id;
   const ids = page.map((s) => s.id);
@@ -260,44 +249,9 @@ async function pageRows(ctx: Context, page: CoachingSessionRow[]): Promise<Cell[
   });
 }
 
-/** Waits while the client is slower than the database; stops the export when the client has gone. */
-async function drained(out: Writable) {
-  if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-  if (out.destroyed) throw new Error('the client closed the export');
-}
-
-async function writeCsv(ctx: Context, where: SQL[], out: Writable) {
-  const csv = stringify({ record_delimiter: '\r\n', cast: { date: (d) => d.toISOString() } });
-  const piped = new Promise<void>((resolve, reject) => {
-    csv.on('data', (chunk: Buffer) => void out.write(chunk));
-    csv.on('end', resolve);
-    csv.on('error', reject);
-  });
-  out.write('\uFEFF');
-  const push = async (row: Cell[]) => {
-    if (!csv.write(row.map((cell) => cell ?? ''))) await once(csv, 'drain');
-    await drained(out);
-  };
-  await push(header(ctx));
-  for await (const page of sessionPages(ctx, where)) for (const row of await pageRows(ctx, page)) await push(row);
-  csv.end();
-  await piped;
-}
-
-async function writeXlsx(ctx: Context, where: SQL[], out: Writable) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(ctx.t('coaching.export.sheet'), { views: [{ state: 'frozen', ySplit: 1, rightToLeft: ctx.language === 'ar' }] });
-  const head = sheet.addRow(header(ctx));
-  head.font = { bold: true };
-  head.commit();
-  for await (const page of sessionPages(ctx, where)) {
-    for (const row of await pageRows(ctx, page)) {
-      sheet.addRow(row).commit();
-      await drained(out);
-    }
-  }
-  sheet.commit();
-  await book.commit();
+/** The sessions to export, a page of rows at a time. */
+async function* sessionRows(ctx: Context, where: SQL[]): AsyncGenerator<TableCell[][]> {
+  for await (const page of sessionPages(ctx, where)) yield await pageRows(ctx, page);
 }
 
 /**
@@ -311,24 +265,22 @@ export function coachingExportRoutes(app: FastifyInstance, services: Services) {
     const query = request.query as Record<string, unknown>;
     await runRest(services, request, async (ctx) => {
       requireViewer(ctx);
-      const format = query.format ?? 'csv';
-      if (format !== 'csv' && format !== 'xlsx') throw validationError([{ field: 'format', key: 'validation.invalid' }]);
+      const format = tableFormat(query.format, 'csv');
       const where = await conditions(ctx, exportFilter(query));
-      const out = new PassThrough();
-      const name = `${ctx.t('coaching.export.fileName')} ${new Date().toISOString().slice(0, 10)}.${format}`;
-      reply
-        .header('content-type', TYPES[format])
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'no-store')
-        .send(out);
-      try {
-        await (format === 'csv' ? writeCsv(ctx, where, out) : writeXlsx(ctx, where, out));
-        if (!out.writableEnded) out.end();
-      } catch (error) {
-        // The answer has begun: the client sees a cut file, the log says why.
-        services.log.error({ err: error, requestId: request.id }, 'coaching export failed');
-        out.destroy(error as Error);
-      }
+      await sendTable(
+        services,
+        reply,
+        request.id,
+        {
+          format,
+          name: `${ctx.t('coaching.export.fileName')} ${new Date().toISOString().slice(0, 10)}`,
+          sheet: ctx.t('coaching.export.sheet'),
+          rightToLeft: ctx.language === 'ar',
+          header: header(ctx),
+          rows: sessionRows(ctx, where),
+        },
+        'coaching export',
+      );
     });
     return reply;
   });

@@ -1,17 +1,14 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AttendeeStatus } from '@seedbed/contracts/events';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { exactTime } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
-import { notFound, validationError } from '../../core/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { runRest } from '../../core/request-context.ts';
 import type { Services } from '../../core/services.ts';
+import { sendTable, tableFormat, type TableCell } from '../../core/table-file.ts';
 import { displayName } from '../users/display-name.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { requireManagedEvent } from './registration.ts';
@@ -20,13 +17,6 @@ import { evAttendees, type AttendeeRow, type EventRow } from './repo.ts';
 /** Attendees read per query while the file is written. */
 const PAGE = 500;
 
-type Format = 'csv' | 'xlsx';
-type Cell = string | number | Date | null;
-
-const TYPES: Record<Format, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 const COLUMNS = ['name', 'email', 'startup', 'status', 'waitlisted', 'registeredAt', 'checkedInAt', 'registrant', 'slot'] as const;
 
 /** Text a spreadsheet would run as a formula is written with a leading apostrophe: a name never runs anything. */
@@ -64,7 +54,7 @@ async function* attendeePages(ctx: Context, event: EventRow): AsyncGenerator<Att
 }
 
 /** One page as rows: the people, their registrants and their startups read for the whole page at once. */
-async function pageRows(ctx: Context, event: EventRow, page: AttendeeRow[]): Promise<Cell[][]> {
+async function pageRows(ctx: Context, event: EventRow, page: AttendeeRow[]): Promise<TableCell[][]> {
   const db = await ctx.tx.db();
   const ids = [...new Set(page.flatMap((r) => [r.userId, r.registrantId].filter((id): id is string => Boolean(id))))];
   const users = new Map(
@@ -113,44 +103,9 @@ async function pageRows(ctx: Context, event: EventRow, page: AttendeeRow[]): Pro
   ]);
 }
 
-/** Waits while the client is slower than the database; stops the export when the client has gone. */
-async function drained(out: Writable) {
-  if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-  if (out.destroyed) throw new Error('the client closed the export');
-}
-
-async function writeCsv(ctx: Context, event: EventRow, out: Writable) {
-  const csv = stringify({ record_delimiter: '\r\n' });
-  const piped = new Promise<void>((resolve, reject) => {
-    csv.on('data', (chunk: Buffer) => void out.write(chunk));
-    csv.on('end', resolve);
-    csv.on('error', reject);
-  });
-  out.write('\uFEFF');
-  const push = async (row: Cell[]) => {
-    if (!csv.write(row.map((cell) => cell ?? ''))) await once(csv, 'drain');
-    await drained(out);
-  };
-  await push(header(ctx, event));
-  for await (const page of attendeePages(ctx, event)) for (const row of await pageRows(ctx, event, page)) await push(row);
-  csv.end();
-  await piped;
-}
-
-async function writeXlsx(ctx: Context, event: EventRow, out: Writable) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(ctx.t('events.registration.export.sheet'), { views: [{ state: 'frozen', ySplit: 1, rightToLeft: ctx.language === 'ar' }] });
-  const head = sheet.addRow(header(ctx, event));
-  head.font = { bold: true };
-  head.commit();
-  for await (const page of attendeePages(ctx, event)) {
-    for (const row of await pageRows(ctx, event, page)) {
-      sheet.addRow(row).commit();
-      await drained(out);
-    }
-  }
-  sheet.commit();
-  await book.commit();
+/** The event's attendees, a page of rows at a time. */
+async function* attendeeRows(ctx: Context, event: EventRow): AsyncGenerator<TableCell[][]> {
+  for await (const page of attendeePages(ctx, event)) yield await pageRows(ctx, event, page);
 }
 
 /**
@@ -164,29 +119,27 @@ export function attendeeExportRoutes(app: FastifyInstance, services: Services) {
     const query = request.query as Record<string, unknown>;
     await runRest(services, request, async (ctx) => {
       requireViewer(ctx);
-      const format = query.format ?? 'csv';
-      if (format !== 'csv' && format !== 'xlsx') throw validationError([{ field: 'format', key: 'validation.invalid' }]);
+      const format = tableFormat(query.format, 'csv');
       if (!isId(id)) throw notFound();
       const event = await requireManagedEvent(ctx, id);
-      const out = new PassThrough();
       const title = event.title
         .replace(/[\\/:*?"<>|\r\n]+/g, ' ')
         .trim()
         .slice(0, 80);
-      const name = `${ctx.t('events.registration.export.fileName', { event: title })}.${format}`;
-      reply
-        .header('content-type', TYPES[format])
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'no-store')
-        .send(out);
-      try {
-        await (format === 'csv' ? writeCsv(ctx, event, out) : writeXlsx(ctx, event, out));
-        if (!out.writableEnded) out.end();
-      } catch (error) {
-        // The answer has begun: the client sees a cut file, the log says why.
-        services.log.error({ err: error, requestId: request.id }, 'event attendee export failed');
-        out.destroy(error as Error);
-      }
+      await sendTable(
+        services,
+        reply,
+        request.id,
+        {
+          format,
+          name: ctx.t('events.registration.export.fileName', { event: title }),
+          sheet: ctx.t('events.registration.export.sheet'),
+          rightToLeft: ctx.language === 'ar',
+          header: header(ctx, event),
+          rows: attendeeRows(ctx, event),
+        },
+        'event attendee export',
+      );
     });
     return reply;
   });
