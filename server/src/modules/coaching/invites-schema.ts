@@ -6,20 +6,8 @@ import { userLoaders } from '../users/loaders.ts';
 import { fullName } from '../users/display-name.ts';
 import { User } from '../users/schema.ts';
 import { sessionStanding } from './access.ts';
-import {
-  cancelCoachingInvite,
-  cancelMeetingFromInvitation,
-  currentStatus,
-  expireIfDue,
-  inviteesOf,
-  latestInvites,
-  openInvitation,
-  respondToCoachingInvite,
-  respondToInvitation,
-  sendCoachingInvite,
-  type CoachingInviteeRow,
-  type OpenedInvitation,
-} from './invites.ts';
+import { cancelCoachingInvite, currentStatus, expireIfDue, inviteesOf, latestInvites, respondToCoachingInvite, sendCoachingInvite, type CoachingInviteeRow } from './invites.ts';
+import { cancelMeetingFromInvitation, openInvitation, respondToInvitation, type OpenedInvitation } from './invite-links.ts';
 import type { CoachingInviteRow } from './repo.ts';
 import { CoachingSession, coachingLoaders, LocationModeEnum } from './types.ts';
 

@@ -1,10 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import { INVITE_DEFAULT_DAYS, mayMoveInvite, type InviteStatus } from '@seedbed/contracts/coaching';
 import { coachingInviteInputSchema } from '@seedbed/contracts/coaching-input';
 import { STARTUP_SIDE } from '@seedbed/contracts/roles';
 import { z } from 'zod';
-import { chargeAddress } from '../../core/address-limit.ts';
 import { defineChange } from '../../core/change.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
@@ -12,13 +10,12 @@ import { AppError, forbidden, notFound, validationError, type FieldError } from 
 import { recordEvent, type DomainEvent, type EventContext } from '../../core/events.ts';
 import { isId, newId } from '../../core/ids.ts';
 import type { Services } from '../../core/services.ts';
-import { withTenant } from '../../core/transaction.ts';
 import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
 import { postTimelineItem } from '../timeline/post.ts';
 import { visibleSession } from './access.ts';
 import { queueInviteMails } from './invite-mails.ts';
 import { cs, csPeople, findSession, invitees, invites, type CoachingInviteRow, type CoachingSessionRow } from './repo.ts';
-import { cancelSession } from './sessions.ts';
+import { newInviteeToken } from './invite-tokens.ts';
 
 export type CoachingInviteeRow = typeof invitees.$inferSelect;
 export type InviteeSide = 'incubator' | 'startup';
@@ -52,24 +49,6 @@ export async function moveInvite(ctx: Pick<EventContext, 'incubator'>, db: Db, i
   return moved;
 }
 
-// ── tokens ──
-
-/** 32 random bytes, base64url: 43 characters. */
-const RAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (raw: string) => createHash('sha256').update(raw).digest('hex');
-
-/** A new link token for one invitee: the token for their mail, its hash for their row. */
-export function newInviteeToken(): { raw: string; hash: string } {
-  const raw = randomBytes(32).toString('base64url');
-  return { raw, hash: hashOf(raw) };
-}
-
-const sameHash = (stored: string, raw: string) => {
-  const expected = Buffer.from(stored, 'utf8');
-  const given = Buffer.from(hashOf(raw), 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-};
-
 // ── reads ──
 
 export async function findInvite(db: Db, tenant: string, id: string): Promise<CoachingInviteRow | null> {
@@ -99,7 +78,7 @@ export async function latestInvites(db: Db, tenant: string, sessionIds: readonly
     .orderBy(invites.sessionId, desc(invites.createdAt), desc(invites.id));
 }
 
-const payloadOf = (invite: CoachingInviteRow, session: CoachingSessionRow) => ({
+export const invitePayload = (invite: CoachingInviteRow, session: CoachingSessionRow) => ({
   inviteId: invite.id,
   sessionId: session.id,
   startupId: session.startupId,
@@ -120,7 +99,7 @@ export async function expireIfDue(ctx: EventContext, db: Db, invite: CoachingInv
     if (error instanceof AppError && error.code === 'INVALID_TRANSITION') return (await findInvite(db, ctx.incubator.id, invite.id)) ?? invite;
     throw error;
   }
-  if (session) await recordEvent(ctx, db, { kind: 'coaching.inviteExpired', subjectKind: 'coachingInvite', subjectId: invite.id, data: payloadOf(moved, session) });
+  if (session) await recordEvent(ctx, db, { kind: 'coaching.inviteExpired', subjectKind: 'coachingInvite', subjectId: invite.id, data: invitePayload(moved, session) });
   return moved;
 }
 
@@ -128,13 +107,11 @@ export async function expireIfDue(ctx: EventContext, db: Db, invite: CoachingInv
  * An invite found expired by an operation that is about to fail with INVITE_EXPIRED: it is moved
  * in a transaction of its own, which the failing one's rollback leaves standing.
  */
-async function expireApart(ctx: Context, invite: CoachingInviteRow): Promise<never> {
-  const afterCommit: Array<() => Promise<void>> = [];
-  await withTenant(ctx.services.pool, ctx.incubator.id, async (db) => {
+export async function expireApart(ctx: Context, invite: CoachingInviteRow): Promise<never> {
+  await asSystem(ctx.services, ctx.incubator, async (system, db) => {
     const fresh = await findInvite(db, ctx.incubator.id, invite.id);
-    if (fresh) await expireIfDue({ incubator: ctx.incubator, viewer: null, services: ctx.services, afterCommit }, db, fresh);
+    if (fresh) await expireIfDue(system, db, fresh);
   });
-  for (const work of afterCommit.splice(0)) await work();
   throw inviteExpired();
 }
 
@@ -266,7 +243,7 @@ export const sendCoachingInvite = defineChange({
       if (status === 'PENDING') {
         const replaced = await moveInvite(ctx, db, previous, 'CANCELLED');
         replacedId = replaced.id;
-        events.push({ kind: 'coaching.inviteCancelled', subjectKind: 'coachingInvite', subjectId: replaced.id, data: { ...payloadOf(replaced, session), by: 'replaced' } });
+        events.push({ kind: 'coaching.inviteCancelled', subjectKind: 'coachingInvite', subjectId: replaced.id, data: { ...invitePayload(replaced, session), by: 'replaced' } });
         const kept = new Set(people.map((p) => p.userId));
         const dropped = (await inviteesOf(db, tenant, [replaced.id])).map((row) => row.userId).filter((id) => !kept.has(id));
         await removeAttendees(ctx, db, session, dropped);
@@ -308,7 +285,7 @@ export const sendCoachingInvite = defineChange({
       kind: 'coaching.inviteSent',
       subjectKind: 'coachingInvite',
       subjectId: invite.id,
-      data: { ...payloadOf(invite, session), inviteeIds: people.map((p) => p.userId), replacedId },
+      data: { ...invitePayload(invite, session), inviteeIds: people.map((p) => p.userId), replacedId },
     });
     return { result: invite, events };
   },
@@ -328,7 +305,7 @@ function settledStatus(rows: readonly CoachingInviteeRow[]): InviteStatus | null
 }
 
 /** Records one invitee's answer and settles the invite: the same steps from the app and from the mail's link. */
-async function answer(ctx: Context, db: Db, invite: CoachingInviteRow, userId: string, accept: boolean): Promise<CoachingInviteRow> {
+export async function answer(ctx: Context, db: Db, invite: CoachingInviteRow, userId: string, accept: boolean): Promise<CoachingInviteRow> {
   const tenant = ctx.incubator.id;
   const status = currentStatus(invite);
   if (status === 'EXPIRED') await expireApart(ctx, invite);
@@ -350,7 +327,7 @@ async function answer(ctx: Context, db: Db, invite: CoachingInviteRow, userId: s
     subjectKind: 'coachingInvite',
     subjectId: invite.id,
     actorId: userId,
-    data: { ...payloadOf(current, session), userId, accept, status: current.status },
+    data: { ...invitePayload(current, session), userId, accept, status: current.status },
   });
   return current;
 }
@@ -400,63 +377,10 @@ export const cancelCoachingInvite = defineChange({
     await queueInviteMails(ctx, db, 'withdrawn', { session, invite: cancelled, organiser }, people);
     return {
       result: cancelled,
-      events: [{ kind: 'coaching.inviteCancelled', subjectKind: 'coachingInvite', subjectId: invite.id, data: { ...payloadOf(cancelled, session), by: 'organiser' } }],
+      events: [{ kind: 'coaching.inviteCancelled', subjectKind: 'coachingInvite', subjectId: invite.id, data: { ...invitePayload(cancelled, session), by: 'organiser' } }],
     };
   },
 });
-
-// ── the public links ──
-
-export interface OpenedInvitation {
-  invite: CoachingInviteRow;
-  session: CoachingSessionRow;
-  userId: string;
-}
-
-/**
- * The invite a mail's link opens without signing in: counted against the client's address, the
- * token checked in constant time against the stored hash and naming one of its invitees. A
- * malformed id or token, another tenant's invite or a wrong token is the same NOT_FOUND; a link
- * whose invite expired unanswered is INVITE_EXPIRED.
- */
-export async function openInvitation(ctx: Context, id: string, token: string): Promise<OpenedInvitation> {
-  await chargeAddress(ctx, 'coaching-invitation');
-  if (!isId(id) || !RAW_TOKEN.test(token)) throw notFound();
-  const db = await ctx.tx.db();
-  const invite = await findInvite(db, ctx.incubator.id, id);
-  if (!invite) throw notFound();
-  // Each invitee's token is compared in constant time; the one it matches is who answers.
-  const reader = (await inviteesOf(db, ctx.incubator.id, [invite.id])).find((row) => sameHash(row.tokenHash, token));
-  if (!reader) throw notFound();
-  const parsed = { userId: reader.userId };
-  const session = await findSession(db, ctx.incubator.id, invite.sessionId);
-  if (!session) throw notFound();
-  if (currentStatus(invite) === 'EXPIRED') await expireApart(ctx, invite);
-  return { invite, session, userId: parsed.userId };
-}
-
-export async function respondToInvitation(ctx: Context, id: string, token: string, accept: boolean): Promise<OpenedInvitation> {
-  const opened = await openInvitation(ctx, id, token);
-  const invite = await answer(ctx, await ctx.tx.db(), opened.invite, opened.userId, accept);
-  return { ...opened, invite };
-}
-
-/** An invitee calls the meeting off from their link: the invite and the session are cancelled (slice 1's cancelSession tells everyone). */
-export async function cancelMeetingFromInvitation(ctx: Context, id: string, token: string): Promise<OpenedInvitation> {
-  const opened = await openInvitation(ctx, id, token);
-  const db = await ctx.tx.db();
-  const invite = await moveInvite(ctx, db, opened.invite, 'CANCELLED');
-  if (!opened.session.cancelledAt) await cancelSession(ctx, db, opened.session, 'invitee');
-  await recordEvent(ctx, db, {
-    kind: 'coaching.inviteCancelled',
-    subjectKind: 'coachingInvite',
-    subjectId: invite.id,
-    actorId: opened.userId,
-    data: { ...payloadOf(invite, opened.session), by: 'invitee' },
-  });
-  const session = (await findSession(db, ctx.incubator.id, opened.session.id)) ?? opened.session;
-  return { invite, session, userId: opened.userId };
-}
 
 // ── the sweep ──
 
