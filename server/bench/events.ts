@@ -11,7 +11,7 @@ import { hashPassword } from '../src/core/auth/passwords.ts';
 import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 
-export const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
+export const EVENTS = Number(process.env.BENCH_INCUBATOR_EVENTS ?? 20_000);
 /** How deep the deep page is: within the events ahead that the founder sees. */
 export const EVENTS_DEEP = Math.min(5_000, Math.floor(EVENTS * 0.25));
 const DAYS = 730;
