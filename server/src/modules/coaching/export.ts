@@ -12,6 +12,7 @@ import { sendTable, tableFormat, type TableCell } from '../../core/table-file.ts
 import { assignedScope, viewerGrants } from '../permissions/scope.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { displayName } from '../users/display-name.ts';
+import { loadTags } from '../startups/loaders.ts';
 import { COACHING_SUBJECT, cs, csPeople, type CoachingSessionRow } from './repo.ts';
 import { coachingLoaders } from './types.ts';
 
@@ -200,9 +201,7 @@ async function pageRows(ctx: Context, page: CoachingSessionRow[]): Promise<Table
     (await userLoaders(ctx).user.loadMany(personIds)).filter((u) => u && !(u instanceof Error)).map((u) => [(u as { id: string }).id, u as Parameters<typeof displayName>[0]]),
   );
   const topicIds = [...new Set(page.flatMap((s) => s.topicIds))];
-  const topics = new Map(
-    (await coachingLoaders(ctx).tag.loadMany(topicIds)).filter((x) => x && !(x instanceof Error)).map((x) => [(x as { id: string }).id, (x as { name: string }).name]),
-  );
+  const topics = new Map((await loadTags(ctx, topicIds)).map((tag) => [tag.id, tag.name]));
   const startupName = new Map(startups.map((s) => [s.id, s.name]));
   const evaluationCount = new Map(evaluations.map((e) => [e.sessionId, Number(e.n)]));
   const yes = ctx.t('coaching.export.yes');

@@ -2,10 +2,9 @@ import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
 import { COACHING_EVENT_TYPES, LOCATION_MODES, type CoachingEventType, type LocationMode } from '@seedbed/contracts/coaching';
 import { memo, type Context } from '../../core/context.ts';
-import { schema } from '../../core/db/pool.ts';
 import { builder } from '../../core/schema-builder.ts';
 import { Startup, Tag } from '../startups/schema.ts';
-import type { TagView } from '../startups/loaders.ts';
+import { loadTags } from '../startups/loaders.ts';
 import { st, type StartupRow } from '../startups/repo.ts';
 import { canSeeStartup } from '../startups/access.ts';
 import { userLoaders } from '../users/loaders.ts';
@@ -36,14 +35,6 @@ export function coachingLoaders(ctx: Context) {
           .select()
           .from(st)
           .where(and(eq(st.incubatorId, tenant), inArray(st.id, [...ids])));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
-      tag: new DataLoader<string, TagView | null>(async (ids) => {
-        const t = schema.tags;
-        const rows = await (await ctx.tx.db())
-          .select({ id: t.id, name: t.name, color: t.color, category: t.category })
-          .from(t)
-          .where(and(eq(t.incubatorId, tenant), inArray(t.id, [...ids])));
         return ids.map((id) => rows.find((r) => r.id === id) ?? null);
       }),
     };
@@ -86,7 +77,7 @@ export const CoachingSession = builder.objectRef<CoachingSessionRow>('CoachingSe
     topics: t.field({
       type: [Tag],
       nullable: false,
-      resolve: async (s, _a, ctx) => (await coachingLoaders(ctx).tag.loadMany(s.topicIds)).filter((x): x is TagView => Boolean(x) && !(x instanceof Error)),
+      resolve: (s, _a, ctx) => loadTags(ctx, s.topicIds),
     }),
     createdBy: t.field({ type: User, resolve: (s, _a, ctx) => (s.createdBy ? userLoaders(ctx).user.load(s.createdBy) : null) }),
     createdAt: t.string({ nullable: false, resolve: (s) => s.createdAt.toISOString() }),

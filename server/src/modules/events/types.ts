@@ -18,10 +18,9 @@ import {
   type AttachmentLink,
 } from '@seedbed/contracts/events';
 import { memo, type Context } from '../../core/context.ts';
-import { schema } from '../../core/db/pool.ts';
 import { builder } from '../../core/schema-builder.ts';
 import { Tag } from '../startups/schema.ts';
-import type { TagView } from '../startups/loaders.ts';
+import { loadTags } from '../startups/loaders.ts';
 import { userLoaders } from '../users/loaders.ts';
 import { User } from '../users/schema.ts';
 import { ev, hostsOfEvents, type EventRow } from './repo.ts';
@@ -55,19 +54,9 @@ export function eventLoaders(ctx: Context) {
         const rows = await hostsOfEvents(await ctx.tx.db(), tenant, ids);
         return ids.map((id) => rows.filter((r) => r.eventId === id).map((r) => r.userId));
       }),
-      tag: new DataLoader<string, TagView | null>(async (ids) => {
-        const t = schema.tags;
-        const rows = await (await ctx.tx.db())
-          .select({ id: t.id, name: t.name, color: t.color, category: t.category })
-          .from(t)
-          .where(and(eq(t.incubatorId, tenant), inArray(t.id, [...ids])));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
     };
   });
 }
-
-const tagsOf = async (ctx: Context, ids: readonly string[]) => (await eventLoaders(ctx).tag.loadMany([...ids])).filter((x): x is TagView => Boolean(x) && !(x instanceof Error));
 
 const EventLocation = builder.objectRef<EventRow>('EventLocation').implement({
   fields: (t) => ({ text: t.exposeString('locationText'), link: t.exposeString('locationLink') }),
@@ -145,8 +134,8 @@ export const IncubatorEvent = builder.objectRef<EventRow>('IncubatorEvent').impl
     createdBy: t.field({ type: User, resolve: (e, _a, ctx) => (e.createdBy ? userLoaders(ctx).user.load(e.createdBy) : null) }),
     editPermission: t.field({ type: EditPermissionEnum, nullable: false, resolve: (e) => e.editPermission as never }),
     visibility: t.field({ type: EventVisibility, nullable: false, resolve: (e) => e }),
-    topics: t.field({ type: [Tag], nullable: false, resolve: (e, _a, ctx) => tagsOf(ctx, e.topicIds) }),
-    tags: t.field({ type: [Tag], nullable: false, resolve: (e, _a, ctx) => tagsOf(ctx, e.tagIds) }),
+    topics: t.field({ type: [Tag], nullable: false, resolve: (e, _a, ctx) => loadTags(ctx, e.topicIds) }),
+    tags: t.field({ type: [Tag], nullable: false, resolve: (e, _a, ctx) => loadTags(ctx, e.tagIds) }),
     startTime: t.string({ nullable: false, resolve: (e) => e.startsAt.toISOString() }),
     endTime: t.string({ nullable: false, resolve: (e) => e.endsAt.toISOString() }),
     duration: t.exposeInt('duration', { nullable: false, description: 'Minutes of one slot (one-on-one events).' }),

@@ -190,3 +190,25 @@ export function startupLoaders(ctx: Context) {
     };
   });
 }
+
+/** Tags by id (the topics and tags a record names), one query per request whatever their number. */
+function tagsById(ctx: Context) {
+  return memo(
+    ctx,
+    'tagsById',
+    () =>
+      new DataLoader<string, TagView | null>(async (ids) => {
+        const t = schema.tags;
+        const rows = await (await ctx.tx.db())
+          .select({ id: t.id, name: t.name, color: t.color, category: t.category })
+          .from(t)
+          .where(and(eq(t.incubatorId, ctx.incubator.id), inArray(t.id, [...ids])));
+        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      }),
+  );
+}
+
+/** The tags of these ids that exist, in the order given (a tag deleted since is left out). */
+export async function loadTags(ctx: Context, ids: readonly string[]): Promise<TagView[]> {
+  return (await tagsById(ctx).loadMany([...ids])).filter((tag): tag is TagView => Boolean(tag) && !(tag instanceof Error));
+}
