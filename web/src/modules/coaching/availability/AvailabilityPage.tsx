@@ -12,7 +12,8 @@ import { fieldErrorsOf, useErrorMessage } from '../../../app/apollo/errorMessage
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { confirm } from '../../../ui/feedback/confirm';
 import { showError, showSuccess } from '../../../ui/feedback/notify';
-import { availabilityIssue, dateTime, dayHeading, timeOfDay, viewerZone, weekdayName } from './availabilityText';
+import { availabilityIssue, dateTime, viewerZone, weekdayName } from './availabilityText';
+import { dayHeading, timeOfDay } from '../../../ui/slots/slotText';
 import {
   ADD_AVAILABILITY_EXCEPTION,
   AVAILABILITY_EXCEPTIONS,

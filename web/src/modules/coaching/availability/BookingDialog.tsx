@@ -10,10 +10,11 @@ import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { showSuccess } from '../../../ui/feedback/notify';
-import { dayHeading, refusalOf, timeOfDay, viewerZone } from './availabilityText';
+import { refusalOf, viewerZone } from './availabilityText';
+import { dayHeading, timeOfDay } from '../../../ui/slots/slotText';
 import type { BookMeetingRequest } from './bookMeeting';
 import { BOOK_MEETING, BOOKABLE_HOSTS, BOOKABLE_SLOTS } from './graphql';
-import classes from './booking.module.css';
+import classes from '../../../ui/slots/slotWeek.module.css';
 
 const DAYS_SHOWN = 7;
 

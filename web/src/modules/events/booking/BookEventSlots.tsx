@@ -9,7 +9,9 @@ import { useConfirm } from '../../../ui/feedback/confirm';
 import { showSuccess } from '../../../ui/feedback/notify';
 import { browserTimeZone, formatEventWhen } from '../shared/format';
 import { BOOK_EVENT_SLOT, CANCEL_EVENT_BOOKING, EVENT_BOOKING, type EventSlotData } from './graphql';
-import { dayHeading, slotsByDay, timeOfDay, weekStrip } from './slotDays';
+import { slotsByDay, weekStrip } from './slotDays';
+import { dayHeading, timeOfDay } from '../../../ui/slots/slotText';
+import slotClasses from '../../../ui/slots/slotWeek.module.css';
 import classes from './booking.module.css';
 
 /**
@@ -119,20 +121,20 @@ export function BookEventSlots({ eventId }: { eventId: string }) {
           <>
             <Group justify="space-between" wrap="nowrap">
               <ActionIcon variant="default" onClick={() => setWeek((w) => Math.max(0, w - 1))} disabled={week === 0} aria-label={t('previous')}>
-                <IconChevronLeft size={16} className={classes.flip} aria-hidden />
+                <IconChevronLeft size={16} className={slotClasses.flip} aria-hidden />
               </ActionIcon>
               <Text size="sm" c="dimmed" ta="center">
                 {event.timezone === zone ? t('zone', { zone }) : t('zones', { zone, eventZone: event.timezone })}
               </Text>
               <ActionIcon variant="default" onClick={() => setWeek((w) => w + 1)} aria-label={t('next')}>
-                <IconChevronRight size={16} className={classes.flip} aria-hidden />
+                <IconChevronRight size={16} className={slotClasses.flip} aria-hidden />
               </ActionIcon>
             </Group>
             <SimpleGrid cols={{ base: 2, xs: 4, sm: 7 }} spacing="xs" role="list" aria-label={t('days')}>
               {strip.days.map((date) => {
                 const free = byDay.get(date) ?? [];
                 return (
-                  <Stack key={date} gap={4} role="listitem" className={classes.day}>
+                  <Stack key={date} gap={4} role="listitem" className={slotClasses.day}>
                     <Text size="sm" fw={600} ta="center">
                       {dayHeading(date, i18n.language)}
                     </Text>
@@ -144,7 +146,7 @@ export function BookEventSlots({ eventId }: { eventId: string }) {
                       free.map((slot) => (
                         <UnstyledButton
                           key={slot.start}
-                          className={classes.slot}
+                          className={slotClasses.slot}
                           data-chosen={chosen?.start === slot.start || undefined}
                           aria-pressed={chosen?.start === slot.start}
                           onClick={() => choose(slot)}
