@@ -32,20 +32,15 @@ import {
   type EventType,
 } from './events.ts';
 import { ROLE_TYPES } from './roles.ts';
-import { calendarDate, link, refuse, timezone, type FieldIssue } from './schemas.ts';
+import { calendarDate, link, recordId, recordIds, refuse, timezone, type FieldIssue } from './schemas.ts';
 import type { TagCategory } from './taxonomy.ts';
 import { localDate } from './time.ts';
 import { LINK_MAX_LENGTH } from './validation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id of a record; anything else is 'validation.invalid' on its field. */
-export const eventId = () => z.string('validation.invalid').trim().regex(UUID, 'validation.invalid');
+export const eventId = recordId;
 /** Several ids, without repeats. */
-export const eventIds = (max: number) =>
-  z
-    .array(eventId())
-    .max(max)
-    .transform((list) => [...new Set(list)]);
+export const eventIds = recordIds;
 
 // ── registration ──
 /** Registering others (EVENT:REGISTER, hosts, managers): at least one person, at most REGISTER_PEOPLE_MAX. */

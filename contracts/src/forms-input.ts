@@ -57,6 +57,8 @@ const optionSchema: z.ZodType<QuestionOption> = z.lazy(() =>
     labels: localizedText(OPTION_LABEL_MAX_LENGTH),
     isWriteIn: z.boolean().optional(),
     numericalValue: z.number().finite().nullish(),
+    isCorrect: z.boolean().optional(),
+    feedback: localizedText(QUESTION_DESCRIPTION_MAX_LENGTH).optional(),
     children: z.array(optionSchema).max(OPTIONS_MAX).optional(),
   }),
 ) as z.ZodType<QuestionOption>;

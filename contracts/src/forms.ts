@@ -95,6 +95,10 @@ export interface QuestionOption {
   isWriteIn?: boolean;
   /** The number this option counts as (qNumericalChoice): in calculations, scores and summaries. */
   numericalValue?: number | null;
+  /** Quiz forms: one of the right answers (the answer key; never sent to a learner before they answer). */
+  isCorrect?: boolean;
+  /** Quiz forms: what a learner who chose this option reads once they have answered. */
+  feedback?: LocalizedText;
   /** A tree option's next level. */
   children?: QuestionOption[];
 }

@@ -103,6 +103,13 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     subMenu: [{ name: 'eventsMine' }, { name: 'eventsPlanning', permission: 'EVENT:CREATE' }, { name: 'eventsUnpublished', permission: 'EVENT:CREATE' }],
   },
   {
+    // Spec 1 §2.8 "Courses": the catalogue and one's own courses for everyone the plan's course flag
+    // lets in; the management list for those who make courses.
+    name: 'courses',
+    flag: 'course',
+    subMenu: [{ name: 'coursesHome', flag: 'course' }, { name: 'coursesManagement', permission: 'COURSE:CREATE', flag: 'course' }],
+  },
+  {
     // Spec 1 §2.8 "Taxonomy tags": a page per category, for whoever opens the tags editor; the
     // evaluation criteria page follows its own key and the plan's editEvaluationCriteria.
     name: 'taxonomy',

@@ -105,3 +105,13 @@ export const calendarDate = () =>
       const checked = checkInstant(value);
       return 'date' in checked ? value : refuse(ctx, checked.error);
     });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id of a record; anything else is 'validation.invalid' on its field. */
+export const recordId = () => z.string('validation.invalid').trim().regex(UUID, 'validation.invalid');
+/** Several ids, at most `max`, without repeats. */
+export const recordIds = (max: number) =>
+  z
+    .array(recordId())
+    .max(max)
+    .transform((list) => [...new Set(list)]);

@@ -20,6 +20,7 @@ import { funnelsFeature } from './modules/funnels/feature';
 import { applicationsFeature } from './modules/applications/feature';
 import { coachingFeature } from './modules/coaching/feature';
 import { eventsFeature } from './modules/events/feature';
+import { coursesFeature } from './modules/courses/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -48,4 +49,5 @@ export const FEATURES: readonly Feature[] = [
   applicationsFeature,
   coachingFeature,
   eventsFeature,
+  coursesFeature,
 ];

@@ -30,6 +30,7 @@ import { applicationsModule } from './applications/module.ts';
 import { savedViewsModule } from './savedViews/module.ts';
 import { coachingModule } from './coaching/module.ts';
 import { eventsModule } from './events/module.ts';
+import { coursesModule } from './courses/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -69,4 +70,5 @@ export const serverModules: readonly ServerModule[] = [
   savedViewsModule,
   coachingModule,
   eventsModule,
+  coursesModule,
 ];

@@ -15,3 +15,4 @@ export * from './metrics.ts';
 export * from './applications.ts';
 export * from './coaching.ts';
 export * from './events.ts';
+export * from './courses.ts';

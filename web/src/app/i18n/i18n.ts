@@ -43,6 +43,10 @@ export const NAMESPACES = [
   'eventPage',
   'eventEditor',
   'eventBooking',
+  'courses',
+  'courseware',
+  'courseBuilder',
+  'courseDashboard',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.
