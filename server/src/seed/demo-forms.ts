@@ -221,20 +221,84 @@ const QUARTERLY: Question[] = [
   q('comments', 'text_long', { en: 'Comments', fr: 'Commentaires', ar: 'ملاحظات', es: 'Comentarios', de: 'Kommentare' }),
 ];
 
+const right = (feedback: Texts) => ({ isCorrect: true, feedback: text(feedback) });
+const wrong = (feedback: Texts) => ({ feedback: text(feedback) });
+
+/** A quiz with its answer key: the options marked correct and what a learner reads after choosing each. */
 const QUIZ: Question[] = [
-  q('cac', 'select_radio', 'What does CAC stand for?', {
-    options: opts(
-      ['a', 'Customer acquisition cost', { numericalValue: 1 }],
-      ['b', 'Cash at close', { numericalValue: 0 }],
-      ['c', 'Cost of a customer call', { numericalValue: 0 }],
-    ),
-    validations: { required: true },
-  }),
-  q('metrics', 'tree_multi', 'Which are revenue metrics?', {
-    optionsDepth: 2,
-    options: opts(['recurring', 'Recurring', { children: opts(['mrr', 'MRR'], ['arr', 'ARR']) }], ['other', 'Other', { children: opts(['nps', 'NPS'], ['churn', 'Churn']) }]),
-  }),
-  q('score', 'calculated', 'Score', { formula: '{cac}' }),
+  q(
+    'cac',
+    'select_radio',
+    { en: 'What does CAC stand for?', fr: 'Que signifie CAC ?', ar: 'ماذا يعني CAC؟' },
+    {
+      options: opts(
+        [
+          'a',
+          { en: 'Customer acquisition cost', fr: "Coût d'acquisition client", ar: 'تكلفة اكتساب العميل' },
+          {
+            numericalValue: 1,
+            ...right({ en: 'Right: what it costs to win one paying customer.', fr: 'Exact : ce que coûte un client payant gagné.', ar: 'صحيح: تكلفة كسب عميل واحد يدفع.' }),
+          },
+        ],
+        [
+          'b',
+          { en: 'Cash at close', fr: 'Trésorerie à la clôture', ar: 'النقد عند الإغلاق' },
+          {
+            numericalValue: 0,
+            ...wrong({
+              en: 'That is a balance-sheet figure, not a unit metric.',
+              fr: "C'est un chiffre de bilan, pas une mesure unitaire.",
+              ar: 'هذا رقم من الميزانية وليس مقياسًا للوحدة.',
+            }),
+          },
+        ],
+        [
+          'c',
+          { en: 'Cost of a customer call', fr: "Coût d'un appel client", ar: 'تكلفة مكالمة العميل' },
+          {
+            numericalValue: 0,
+            ...wrong({
+              en: 'Calls are part of it, but CAC counts every sales and marketing cost.',
+              fr: 'Les appels en font partie, mais le CAC compte tous les coûts de vente et de marketing.',
+              ar: 'المكالمات جزء منه، لكن CAC يشمل كل تكاليف المبيعات والتسويق.',
+            }),
+          },
+        ],
+      ),
+      validations: { required: true },
+    },
+  ),
+  q(
+    'payback',
+    'select_radio',
+    {
+      en: 'CAC is 600 and each customer brings 50 of gross margin a month. What is the payback period?',
+      fr: 'Le CAC est de 600 et chaque client rapporte 50 de marge brute par mois. Quel est le délai de récupération ?',
+    },
+    {
+      options: opts(
+        ['six', { en: '6 months', fr: '6 mois' }, wrong({ en: 'Divide the CAC by the monthly margin: 600 / 50.', fr: 'Divisez le CAC par la marge mensuelle : 600 / 50.' })],
+        ['twelve', { en: '12 months', fr: '12 mois' }, right({ en: 'Right: 600 / 50 = 12 months.', fr: 'Exact : 600 / 50 = 12 mois.' })],
+        ['fifty', { en: '50 months', fr: '50 mois' }, wrong({ en: 'Divide the CAC by the monthly margin: 600 / 50.', fr: 'Divisez le CAC par la marge mensuelle : 600 / 50.' })],
+      ),
+      validations: { required: true },
+    },
+  ),
+  q(
+    'metrics',
+    'select_checkbox',
+    { en: 'Which are revenue metrics?', fr: 'Lesquelles sont des mesures de revenu ?', ar: 'أيّها مقاييس للإيرادات؟' },
+    {
+      options: opts(
+        ['mrr', 'MRR', right({ en: 'Monthly recurring revenue.', fr: 'Revenu récurrent mensuel.' })],
+        ['arr', 'ARR', right({ en: 'Annual recurring revenue.', fr: 'Revenu récurrent annuel.' })],
+        ['nps', 'NPS', wrong({ en: 'NPS measures loyalty, not revenue.', fr: 'Le NPS mesure la fidélité, pas le revenu.' })],
+        ['churn', 'Churn', wrong({ en: 'Churn is the share of customers lost.', fr: 'Le churn est la part de clients perdus.' })],
+      ),
+      validations: { required: true },
+    },
+  ),
+  q('notes', 'text_long', { en: 'Which metric will you track first, and why?', fr: 'Quelle mesure suivrez-vous en premier, et pourquoi ?' }),
 ];
 
 const SUBMISSION: Question[] = [

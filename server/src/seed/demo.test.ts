@@ -104,3 +104,45 @@ describe('the demo tenant', () => {
     expect(results.map((t: any) => t.taskType)).toContain('formSubmissionRequest');
   });
 });
+
+describe('the demo’s courses', () => {
+  const rows = async (text: string) => (await server.services.pool.query(text.replaceAll(':tenant', '(SELECT id FROM incubators WHERE slug = $1)'), [slug])).rows;
+
+  it('has the bootcamp with a lesson of every type, a public course and a draft', async () => {
+    const courses = await rows(`SELECT title, status, is_public, unit_count FROM courses WHERE incubator_id = :tenant ORDER BY title`);
+    expect(courses).toEqual([
+      { title: 'Founder Bootcamp', status: 'PUBLISHED', is_public: false, unit_count: 8 },
+      { title: 'Fundraising deep-dive', status: 'DRAFT', is_public: false, unit_count: 1 },
+      { title: 'Pitching 101', status: 'PUBLISHED', is_public: true, unit_count: 3 },
+    ]);
+    const types = await rows(`SELECT DISTINCT u.type FROM course_units u JOIN courses c ON c.incubator_id = u.incubator_id AND c.id = u.course_id
+       WHERE u.incubator_id = :tenant AND c.title = 'Founder Bootcamp' ORDER BY 1`);
+    expect(types.map((r) => r.type)).toEqual(['ARTICLE', 'ASSIGNMENT', 'QUIZ', 'SUBMISSION', 'VIDEO']);
+  });
+
+  it('keeps the services’ counts: lessons, learners, completed lessons, finishers', async () => {
+    const units = await rows(`SELECT c.title FROM courses c WHERE c.incubator_id = :tenant
+       AND c.unit_count <> (SELECT count(*) FROM course_units u WHERE u.incubator_id = c.incubator_id AND u.course_id = c.id)`);
+    expect(units).toEqual([]);
+    const enrolments = await rows(`SELECT e.id FROM course_enrolments e WHERE e.incubator_id = :tenant
+       AND e.completed_units <> (SELECT count(*) FROM course_progress p WHERE p.incubator_id = e.incubator_id AND p.user_id = e.user_id AND p.course_id = e.course_id AND p.completed_at IS NOT NULL)`);
+    expect(enrolments).toEqual([]);
+    const cohorts = await rows(`SELECT h.name, h.learner_count, h.completed_count,
+         (SELECT count(*)::int FROM course_enrolments e WHERE e.incubator_id = h.incubator_id AND e.cohort_id = h.id) AS learners,
+         (SELECT count(*)::int FROM course_enrolments e WHERE e.incubator_id = h.incubator_id AND e.cohort_id = h.id AND e.completed_at IS NOT NULL) AS finished
+       FROM course_cohorts h WHERE h.incubator_id = :tenant ORDER BY h.name`);
+    for (const cohort of cohorts) expect([cohort.learner_count, cohort.completed_count]).toEqual([cohort.learners, cohort.finished]);
+    expect(cohorts.map((c) => c.learners)).toEqual([8, 3]);
+    expect(cohorts[1].finished).toBe(1);
+  });
+
+  it('has quiz attempts graded against the answer key and hand-ins waiting for review', async () => {
+    const attempts = await rows(`SELECT score, passed FROM course_quiz_attempts WHERE incubator_id = :tenant ORDER BY score`);
+    expect(attempts.length).toBeGreaterThan(4);
+    expect(attempts.some((a) => a.passed && a.score === 100)).toBe(true);
+    expect(attempts.some((a) => !a.passed)).toBe(true);
+    const waiting = await rows(`SELECT u.type FROM course_submissions s JOIN course_units u ON u.incubator_id = s.incubator_id AND u.id = s.unit_id
+       WHERE s.incubator_id = :tenant AND s.status = 'SUBMITTED' ORDER BY 1`);
+    expect(waiting.map((w) => w.type)).toEqual(['ASSIGNMENT', 'SUBMISSION']);
+  });
+});

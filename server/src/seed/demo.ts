@@ -22,6 +22,7 @@ import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCoaching } from './demo-coaching.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoCourses } from './demo-courses.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -144,6 +145,7 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   await seedDemoApplications(services, incubator, users, startups);
   await seedDemoCoaching(services, incubator, users);
   await seedDemoEvents(services, incubator, users);
+  await seedDemoCourses(services, incubator, users);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;
