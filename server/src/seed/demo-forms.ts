@@ -286,14 +286,31 @@ const QUIZ: Question[] = [
   ),
   q(
     'metrics',
-    'select_checkbox',
+    'tree_multi',
     { en: 'Which are revenue metrics?', fr: 'Lesquelles sont des mesures de revenu ?', ar: 'أيّها مقاييس للإيرادات؟' },
     {
+      optionsDepth: 2,
       options: opts(
-        ['mrr', 'MRR', right({ en: 'Monthly recurring revenue.', fr: 'Revenu récurrent mensuel.' })],
-        ['arr', 'ARR', right({ en: 'Annual recurring revenue.', fr: 'Revenu récurrent annuel.' })],
-        ['nps', 'NPS', wrong({ en: 'NPS measures loyalty, not revenue.', fr: 'Le NPS mesure la fidélité, pas le revenu.' })],
-        ['churn', 'Churn', wrong({ en: 'Churn is the share of customers lost.', fr: 'Le churn est la part de clients perdus.' })],
+        [
+          'recurring',
+          { en: 'Recurring', fr: 'Récurrentes' },
+          {
+            children: opts(
+              ['mrr', 'MRR', right({ en: 'Monthly recurring revenue.', fr: 'Revenu récurrent mensuel.' })],
+              ['arr', 'ARR', right({ en: 'Annual recurring revenue.', fr: 'Revenu récurrent annuel.' })],
+            ),
+          },
+        ],
+        [
+          'other',
+          { en: 'Other', fr: 'Autres' },
+          {
+            children: opts(
+              ['nps', 'NPS', wrong({ en: 'NPS measures loyalty, not revenue.', fr: 'Le NPS mesure la fidélité, pas le revenu.' })],
+              ['churn', 'Churn', wrong({ en: 'Churn is the share of customers lost.', fr: 'Le churn est la part de clients perdus.' })],
+            ),
+          },
+        ],
       ),
       validations: { required: true },
     },
