@@ -107,7 +107,10 @@ export const SIDEBAR: readonly MenuDefinition[] = [
     // lets in; the management list for those who make courses.
     name: 'courses',
     flag: 'course',
-    subMenu: [{ name: 'coursesHome', flag: 'course' }, { name: 'coursesManagement', permission: 'COURSE:CREATE', flag: 'course' }],
+    subMenu: [
+      { name: 'coursesHome', flag: 'course' },
+      { name: 'coursesManagement', permission: 'COURSE:CREATE', flag: 'course' },
+    ],
   },
   {
     // Spec 1 §2.8 "Taxonomy tags": a page per category, for whoever opens the tags editor; the

@@ -13,6 +13,7 @@ export const NOTIFICATION_GROUPS = {
   account: { icon: 'account', types: ['roleChanged'] },
   feedback: { icon: 'feedback', types: ['feedbackRequested'] },
   events: { icon: 'appointment', types: ['eventRegistered', 'eventUpdated', 'eventCancelled', 'eventReminder', 'eventWaitlistPromoted'] },
+  courses: { icon: 'feedback', types: ['courseReviewed', 'courseReminder'] },
 } as const;
 
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
@@ -28,7 +29,7 @@ export function groupOfType(type: string): NotificationGroup | null {
 }
 
 /** What a person receives for a group when they have not chosen: in the app always, by mail for these. */
-export const DEFAULT_EMAIL_GROUPS: readonly NotificationGroup[] = ['meetings', 'applications', 'tasks', 'account', 'feedback', 'events'];
+export const DEFAULT_EMAIL_GROUPS: readonly NotificationGroup[] = ['meetings', 'applications', 'tasks', 'account', 'feedback', 'events', 'courses'];
 
 export interface NotificationPreference {
   group: NotificationGroup;

@@ -20,7 +20,9 @@
 //      overlapping times: sessions made vs SLOT_UNAVAILABLE, never two overlapping (bench/coaching.ts)
 //   8. (part of api, or alone as `events`) the /events list (FEED) of a founder over 20,000 events with visibility
 //      rules, first and deep pages (bench/events.ts)
-// BENCH_ONLY=api,start,live,metrics,applications,coaching,events (comma-separated) runs only those parts; api includes metrics, applications, coaching and events.
+//   9. (part of api, or alone as `courses`) the course catalogue (CATALOGUE) and one's courses (MINE) of a founder over
+//      5,000 courses (BENCH_COURSES), first and deep pages, then the course dashboard's lines (bench/courses.ts)
+// BENCH_ONLY=api,start,live,metrics,applications,coaching,events,courses (comma-separated) runs only those parts; api includes metrics, applications, coaching, events and courses.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -43,6 +45,7 @@ import { fillMetricLists, metricQueries, metricWalks } from './metric-lists.ts';
 import { applicationQueries, applicationWalks, fillApplicationLists } from './application-lists.ts';
 import { coachingQueries, coachingWalks, fillCoachingLists, measureBooking, type BookingFigures } from './coaching.ts';
 import { eventQueries, eventWalks, fillEventLists } from './events.ts';
+import { courseBench, fillCourseLists } from './courses.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -88,6 +91,7 @@ const metricLists = PARTS.has('api') || PARTS.has('metrics') ? await fillMetricL
 const applicationLists = PARTS.has('api') || PARTS.has('applications') ? await fillApplicationLists(setup.services.pool) : null;
 const coachingLists = PARTS.has('api') || PARTS.has('coaching') ? await fillCoachingLists(setup.services.pool) : null;
 const eventLists = PARTS.has('api') || PARTS.has('events') ? await fillEventLists(setup.services.pool) : null;
+const courseLists = PARTS.has('api') || PARTS.has('courses') ? await fillCourseLists(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -131,7 +135,7 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 type Load = Awaited<ReturnType<typeof load>>;
 const api = PARTS.has('api')
   ? await measureApi()
-  : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') || PARTS.has('events')
+  : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') || PARTS.has('events') || PARTS.has('courses')
     ? await measureListsAlone()
     : null;
 await server.stop();
@@ -158,9 +162,20 @@ if (api) {
     );
   }
   // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
-  const pairs = ['startups ', 'startupEvents ', 'forms ', 'formSubmissions ', 'metricsGrid ', 'applications ', 'calendar month ', 'coachingSessions ', 'incubatorEvents FEED '].map(
-    (prefix) => measured.filter((m) => m.title.startsWith(prefix)),
-  );
+  const pairs = [
+    'startups ',
+    'startupEvents ',
+    'forms ',
+    'formSubmissions ',
+    'metricsGrid ',
+    'applications ',
+    'calendar month ',
+    'coachingSessions ',
+    'incubatorEvents FEED ',
+    'courses CATALOGUE ',
+    'courses MINE ',
+    'courseLearners ',
+  ].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
   for (const [first, deep] of pairs) {
     if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
   }
@@ -272,6 +287,7 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
       ...(await applicationPages()),
       ...(await coachingPages()),
       ...(await eventPages()),
+      ...(await coursePages()),
     ],
   };
 }
@@ -317,7 +333,18 @@ async function eventPages(): Promise<Load[]> {
   return pages;
 }
 
-/** BENCH_ONLY=metrics, applications, coaching and/or events: those lines beside the bare baseline alone (no anchor server). */
+/** The founder's course catalogue and courses, then the course dashboard (bench/courses.ts). */
+function coursePages(): Promise<Load[]> {
+  return courseBench({
+    pool: setup.services.pool,
+    lists: courseLists!,
+    signIn,
+    walk,
+    measure: (title, query, as) => load(title, query, true, server.url, as),
+  });
+}
+
+/** BENCH_ONLY=metrics, applications, coaching, events and/or courses: those lines beside the bare baseline alone (no anchor server). */
 async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
   await load('warm-up', '{ __typename }', false);
   const baseline = await load('bare { __typename }', '{ __typename }', false);
@@ -329,6 +356,7 @@ async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Loa
       ...(PARTS.has('applications') ? await applicationPages() : []),
       ...(PARTS.has('coaching') ? await coachingPages() : []),
       ...(PARTS.has('events') ? await eventPages() : []),
+      ...(PARTS.has('courses') ? await coursePages() : []),
     ],
   };
 }

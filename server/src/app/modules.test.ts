@@ -41,6 +41,6 @@ describe('what the modules deliver', () => {
     expect(listedFlags()).toEqual(expect.arrayContaining(['activityFeed', 'editIndustries', 'hidePoweredBy', 'customDomainsManagement', 'customRoles', 'startupDocuments']));
     expect(listedPermissions()).toContain('TASK/TASK:DELETE');
     expect(listedPermissions()).not.toContain('ARTICLES:EDIT');
-    expect(listedNotificationGroups()).toEqual(['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback', 'events']);
+    expect(listedNotificationGroups()).toEqual(['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback', 'events', 'courses']);
   });
 });

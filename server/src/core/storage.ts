@@ -13,8 +13,15 @@ export interface Storage {
   readonly incomingDir: string;
   /** Moves a received file (in incomingDir) into storage under key; the local file is gone afterwards. */
   putFile(key: string, file: string, contentType: string): Promise<void>;
-  get(key: string): Promise<Readable>;
+  /** The stored bytes, or only those from `start` to `end` (both included): a video played from the middle. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   remove(key: string): Promise<void>;
+}
+
+/** A slice of a stored file, both ends included (as HTTP ranges count). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const INCOMING = '.incoming';
@@ -34,9 +41,9 @@ export function localStorage(dir: string): Storage {
       await fs.mkdir(path.dirname(file(key)), { recursive: true });
       await fs.rename(received, file(key));
     },
-    async get(key) {
+    async get(key, range) {
       await fs.access(file(key));
-      return createReadStream(file(key));
+      return createReadStream(file(key), range ? { start: range.start, end: range.end } : undefined);
     },
     async remove(key) {
       await fs.rm(file(key), { force: true });
@@ -60,8 +67,8 @@ export async function s3Storage(options: NonNullable<Config['storage']['s3']>, d
       await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: checkKey(key), Body: createReadStream(received), ContentLength: size, ContentType: contentType }));
       await fs.rm(received, { force: true });
     },
-    async get(key) {
-      const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
+    async get(key, range) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checkKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       return answer.Body as Readable;
     },
     async remove(key) {

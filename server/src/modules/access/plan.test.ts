@@ -54,6 +54,7 @@ describe('organisationPlan', () => {
       'hoursAllocation',
       'assessment',
       'lockedSkills',
+      'course',
       'questionVisibility',
       'evaluationVisibility',
       'savedViewsApplications',

@@ -222,6 +222,8 @@ describe("the roles' listed permissions", () => {
     'FORM:EDIT',
     'EMAIL_REJECTION:CREATE',
     'EMAIL_REJECTION:EDIT',
+    'COURSE:CREATE',
+    'COURSES:MANAGE',
     'EVENT:CREATE',
     'EVENT:EDIT',
     'EVENT:DELETE',
@@ -284,16 +286,16 @@ describe("the roles' listed permissions", () => {
 
   it('leave the grants of keys not listed stored and enforced', async () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
-    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Course coach' }, admin.token, tenant)).data.createRole;
+    const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Content coach' }, admin.token, tenant)).data.createRole;
     await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ roleId }).where(eq(schema.users.id, coach.user.id)));
-    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'COURSES:MANAGE', permissionCriteria: 'ALL' }] }, admin.token, tenant);
+    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'ARTICLES:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant);
     // A later change of a listed key keeps the unlisted grant as it was.
     const updated = (await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant)).data.updateRole;
-    expect(updated.permissions.some((p: any) => p.key === 'COURSES:MANAGE')).toBe(false);
+    expect(updated.permissions.some((p: any) => p.key === 'ARTICLES:EDIT')).toBe(false);
     const [stored] = await withTenant(server.services.pool, tenant.incubator.id, (db) => db.select().from(schema.roles).where(eq(schema.roles.id, roleId)));
-    expect(stored.permissions).toContainEqual({ key: 'COURSES:MANAGE', criteria: 'ALL' });
+    expect(stored.permissions).toContainEqual({ key: 'ARTICLES:EDIT', criteria: 'ALL' });
     const grants = (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions;
-    expect(grants).toContainEqual({ key: 'COURSES:MANAGE', permissionCriteria: 'ALL' });
+    expect(grants).toContainEqual({ key: 'ARTICLES:EDIT', permissionCriteria: 'ALL' });
     expect(grants).toContainEqual({ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' });
   });
 });

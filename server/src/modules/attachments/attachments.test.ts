@@ -189,7 +189,7 @@ describe('reading attachments', () => {
     const otherCoach = await buildSignedInUser(tenant, { roleType: 'coach' });
     const hidden = await rest(server, 'GET', `/api/attachments/reference/startup/${startup.id}`, undefined, { tenant: tenant.slug, token: otherCoach.token });
     expect(hidden).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    for (const kind of ['planet', 'course']) {
+    for (const kind of ['planet', 'spaceship']) {
       const badKind = await rest(server, 'GET', `/api/attachments/reference/${kind}/${startup.id}`, undefined, { tenant: tenant.slug, token: coach.token });
       expect(badKind, kind).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 
-export type FileKind = 'image' | 'pdf' | 'document' | 'text';
+export type FileKind = 'image' | 'pdf' | 'document' | 'text' | 'video';
 
 export interface AcceptedType {
   mime: string;
@@ -12,11 +12,13 @@ export interface AcceptedType {
 
 const image = (mime: string, ...extensions: string[]): AcceptedType => ({ mime, kind: 'image', extensions });
 const document = (mime: string, ...extensions: string[]): AcceptedType => ({ mime, kind: 'document', extensions });
+const video = (mime: string, ...extensions: string[]): AcceptedType => ({ mime, kind: 'video', extensions });
 
 /**
  * What may be uploaded, keyed by the extension file-type reports from the bytes. SVG is absent on
  * purpose: it is a document that can carry script. A bare zip is absent too: file-type names the
- * office formats themselves (docx, odt, …) and answers "zip" only for other archives.
+ * office formats themselves (docx, odt, …) and answers "zip" only for other archives. Videos are the
+ * two containers every browser plays (course lessons): MP4 and WebM, not other Matroska or QuickTime.
  */
 const ALLOWED: Record<string, AcceptedType> = {
   png: image('image/png', 'png'),
@@ -32,6 +34,8 @@ const ALLOWED: Record<string, AcceptedType> = {
   odt: document('application/vnd.oasis.opendocument.text', 'odt'),
   ods: document('application/vnd.oasis.opendocument.spreadsheet', 'ods'),
   odp: document('application/vnd.oasis.opendocument.presentation', 'odp'),
+  mp4: video('video/mp4', 'mp4'),
+  webm: video('video/webm', 'webm'),
 };
 
 /** Text has no signature: it is taken on the client's word only when the bytes bear it out. */

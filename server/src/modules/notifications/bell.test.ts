@@ -225,12 +225,12 @@ describe('unseen notifications and the last-seen time', () => {
 describe('notification preferences', () => {
   // Only groups with a notification the product sends are offered; every group has one now.
   const offered = () =>
-    defaultPreferences().filter((p) => ['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback', 'events'].includes(p.group));
+    defaultPreferences().filter((p) => ['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback', 'events', 'courses'].includes(p.group));
 
   it('offers the groups whose notifications are sent, with their defaults', async () => {
     const me = await person();
     const preferences = (await ok(call(PREFERENCES, {}, me.token, tenant))).notificationPreferences;
-    expect(preferences.map((p: any) => p.group)).toEqual(['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback', 'events']);
+    expect(preferences.map((p: any) => p.group)).toEqual(['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback', 'events', 'courses']);
     expect(preferences).toEqual(offered());
   });
 

@@ -21,6 +21,7 @@ export const AUTOMATIC_TYPES = [
   'completeStartupProfile',
   'formSubmissionRequest',
   'hostAssignation',
+  'courseReview',
 ] as const;
 export type AutomaticType = (typeof AUTOMATIC_TYPES)[number];
 

@@ -120,6 +120,8 @@ export interface CreateEntry {
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
   permission?: PermissionKey;
   roles?: readonly RoleType[];
+  /** The plan's feature the entry leads into. */
+  flag?: FeatureFlag;
   to?: string;
   /** Runs instead of navigating (e.g. create a draft, then open its editor); declared by the feature that owns it. */
   run?: (tools: CreateActionTools) => Promise<void>;

@@ -10,6 +10,7 @@ const TASK = entry('task', { permission: 'TASK/TASK:DELETE' });
 const PROGRAMME = entry('programme', { roles: ['admin', 'admin&coach'] });
 const BOTH = entry('both', { permission: 'FORM:CREATE', roles: ['staff'] });
 const OPEN = entry('open');
+const PLANNED = entry('planned', { permission: 'COURSE:CREATE', flag: 'course' });
 
 const viewer = (roleType: CreateViewer['roleType'], permissions: CreateViewer['permissions'] = {}): CreateViewer => ({ roleType, permissions });
 
@@ -27,6 +28,9 @@ describe('isCreatePermitted (spec 1 §6 Create menu)', () => {
     ['the role without the permission', BOTH, viewer('staff'), false],
     ['the permission without the role', BOTH, viewer('coach', { 'FORM:CREATE': 'ALL' }), false],
     ['an entry without rules', OPEN, viewer('applicant'), true],
+    ['the plan has its feature', PLANNED, { ...viewer('staff', { 'COURSE:CREATE': 'ALL' }), flags: { course: true } }, true],
+    ['the plan lacks its feature', PLANNED, { ...viewer('staff', { 'COURSE:CREATE': 'ALL' }), flags: { course: false } }, false],
+    ['no plan read', PLANNED, viewer('staff', { 'COURSE:CREATE': 'ALL' }), false],
   ])('%s → %s', (_case, candidate, who, expected) => {
     expect(isCreatePermitted(candidate, who)).toBe(expected);
   });

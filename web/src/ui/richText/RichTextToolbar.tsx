@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +27,10 @@ export function richTextLabels(t: TFunction): Partial<RichTextEditorLabels> {
 
 /**
  * The formatting controls every rich text of the product offers — what the server's sanitiser
- * keeps: emphasis, (optionally) headings, lists, quotes and links.
+ * keeps: emphasis, (optionally) headings, lists, quotes and links; an editor that keeps more (a
+ * lesson's pictures) adds its controls as `children`, in a group of their own.
  */
-export function RichTextToolbar({ headings = false }: { headings?: boolean }) {
+export function RichTextToolbar({ headings = false, children }: { headings?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <RichTextEditor.Toolbar role="toolbar" aria-label={t('common:richText.toolbar')}>
@@ -53,6 +55,7 @@ export function RichTextToolbar({ headings = false }: { headings?: boolean }) {
         <RichTextEditor.Link />
         <RichTextEditor.Unlink />
       </RichTextEditor.ControlsGroup>
+      {children ? <RichTextEditor.ControlsGroup>{children}</RichTextEditor.ControlsGroup> : null}
     </RichTextEditor.Toolbar>
   );
 }

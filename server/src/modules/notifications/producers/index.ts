@@ -18,6 +18,8 @@ import { eventSlotBooked } from './event-slot-booked.ts';
 import { eventUpdated } from './event-changed.ts';
 import { eventCancelled, eventDeleted } from './event-cancelled.ts';
 import { eventReminder } from './event-reminder.ts';
+import { courseReviewed } from './course-reviewed.ts';
+import { courseReminder } from './course-reminder.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [
@@ -49,6 +51,8 @@ const PRODUCERS: readonly NotificationProducer[] = [
   eventCancelled,
   eventDeleted,
   eventReminder,
+  courseReviewed,
+  courseReminder,
 ];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {

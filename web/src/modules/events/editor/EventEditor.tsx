@@ -25,7 +25,7 @@ import { WhoSection } from './sections/WhoSection';
 import { useEditorChoices } from './useEditorChoices';
 import { useEventActions } from './useEventActions';
 import { usePeopleNames } from './usePeopleNames';
-import { useUnsavedGuard } from './useUnsavedGuard';
+import { useUnsavedGuard } from '../../../ui/form/useUnsavedGuard';
 
 /** The form shows a failed save itself: on its fields, else in one toast. */
 const OWN_ERRORS = { showsOwnError: true };

@@ -49,10 +49,10 @@ type Answer = (variables: Record<string, unknown>) => FormattedExecutionResult;
  * A server holding one form: it answers the builder's operations by name, keeps what the builder
  * changes, and records every operation sent. `toast` is the app-wide failed-mutation toast.
  */
-function builderServer(initial: Question[], answers: Record<string, Answer> = {}) {
+function builderServer(initial: Question[], answers: Record<string, Answer> = {}, kind = 'intake') {
   let questions = initial;
   const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  const form = (overrides: Record<string, unknown> = {}) => ({ data: { form: formData(questions, overrides) } });
+  const form = (overrides: Record<string, unknown> = {}) => ({ data: { form: formData(questions, { kind, ...overrides }) } });
   const defaults: Record<string, Answer> = {
     ShellUser: () => ({ data: shellUserData({ permissions: ['FORM:CREATE'] }) }),
     FormInBuilder: () => form(),
@@ -60,11 +60,11 @@ function builderServer(initial: Question[], answers: Record<string, Answer> = {}
       const saved = JSON.parse(String(json)) as Question;
       const at = questions.findIndex((q) => q._id === saved._id);
       questions = at >= 0 ? questions.map((q) => (q._id === saved._id ? saved : q)) : questions.toSpliced(Number(position ?? questions.length), 0, saved);
-      return { data: { upsertFormQuestion: formData(questions, { revision: 4 }) } };
+      return { data: { upsertFormQuestion: formData(questions, { kind, revision: 4 }) } };
     },
     ReorderQuestionsInFormBuilder: ({ questionIds }) => {
       questions = (questionIds as string[]).map((id) => questions.find((q) => q._id === id)!);
-      return { data: { reorderFormQuestions: formData(questions, { revision: 4 }) } };
+      return { data: { reorderFormQuestions: formData(questions, { kind, revision: 4 }) } };
     },
   };
   const toast = vi.fn();
@@ -270,5 +270,56 @@ describe('the form builder', () => {
     expect(screen.queryByRole('button', { name: 'Add question' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move 1. Company name' })).toBeNull();
+  });
+
+  it('lets a quiz mark the right answers and write feedback per option', async () => {
+    const options = (...labels: string[]) => labels.map((label, i) => ({ value: `o${i + 1}`, labels: [{ language: 'en' as const, value: label }] }));
+    const single = question('q1', 'Capital of France', { questionType: 'select_radio', options: options('Lyon', 'Paris') });
+    const several = question('q2', 'Prime numbers', { questionType: 'select_checkbox', options: options('2', '4', '5') });
+    const server = builderServer([single, several], {}, 'quiz');
+    await openBuilder(server.link);
+
+    // One answer: ticking Paris after Lyon leaves Paris alone correct.
+    fireEvent.click(screen.getByText('1. Capital of France'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Lyon is a correct answer' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Paris is a correct answer' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Feedback for Lyon (optional)' }), { target: { value: 'Lyon is the second city.' } });
+    await waitFor(() => expect(sentNamed(server.sent, 'SaveQuestionInFormBuilder').length).toBeGreaterThan(0), { timeout: 3_000 });
+    await waitFor(
+      () => {
+        const saved = server.questions().find((q) => q._id === 'q1')!;
+        expect(saved.options).toEqual([
+          { value: 'o1', labels: [{ language: 'en', value: 'Lyon' }], feedback: [{ language: 'en', value: 'Lyon is the second city.' }] },
+          { value: 'o2', labels: [{ language: 'en', value: 'Paris' }], isCorrect: true },
+        ]);
+      },
+      { timeout: 3_000 },
+    );
+
+    // Several answers: each ticked one stays correct.
+    fireEvent.click(screen.getByText('2. Prime numbers'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '2 is a correct answer' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '5 is a correct answer' }));
+    await waitFor(
+      () =>
+        expect(
+          server
+            .questions()
+            .find((q) => q._id === 'q2')!
+            .options.map((o) => !!o.isCorrect),
+        ).toEqual([true, false, true]),
+      { timeout: 3_000 },
+    );
+    expect(server.toast).not.toHaveBeenCalled();
+  });
+
+  it('offers no answer key on a form that is not a quiz', async () => {
+    const server = builderServer([question('q1', 'Stage', { questionType: 'select_radio', options: [{ value: 'o1', labels: [{ language: 'en', value: 'Idea' }] }] })]);
+    await openBuilder(server.link);
+
+    fireEvent.click(screen.getByText('1. Stage'));
+    expect(await screen.findByRole('textbox', { name: 'Option 1' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Idea is a correct answer' })).toBeNull();
+    expect(screen.queryByText(/Feedback for/)).toBeNull();
   });
 });

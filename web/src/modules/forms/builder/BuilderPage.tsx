@@ -158,6 +158,7 @@ function Builder({ form, reloadForm }: BuilderProps) {
         language={language}
         flags={flags}
         readOnly={readOnly}
+        quiz={form.kind === 'quiz'}
         problems={problems.filter((p) => p.questionId === selected._id)}
         serverErrors={draft.serverErrors[selected._id]}
         blocked={draft.blocked.has(selected._id)}

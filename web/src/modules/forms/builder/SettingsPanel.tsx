@@ -21,6 +21,8 @@ interface SettingsPanelProps {
   language: Language;
   flags: BuilderFlags;
   readOnly: boolean;
+  /** The form is a quiz: choice questions carry the answer key. */
+  quiz?: boolean;
   /** What the form's checks find wrong with this question. */
   problems: readonly FormProblem[];
   serverErrors?: ServerErrors;
@@ -34,7 +36,7 @@ interface SettingsPanelProps {
 const FIELD_LABELS: Record<string, string> = { label: 'builder.settings.label', description: 'builder.settings.description', formula: 'builder.formula.label' };
 
 /** The selected question's settings: its texts per language, whether it is required, its type's settings, its logic. */
-export function SettingsPanel({ question, questions, issues, language, flags, readOnly, problems, serverErrors, blocked, onChange, onDelete }: SettingsPanelProps) {
+export function SettingsPanel({ question, questions, issues, language, flags, readOnly, quiz, problems, serverErrors, blocked, onChange, onDelete }: SettingsPanelProps) {
   const { t } = useTranslation('forms');
   const tf = t as unknown as TFunction;
   const type = question.questionType;
@@ -116,7 +118,7 @@ export function SettingsPanel({ question, questions, issues, language, flags, re
           }}
         />
       )}
-      <TypeSettings question={question} questions={questions} language={language} flags={flags} readOnly={readOnly} onChange={onChange} errorOf={errorOf} />
+      <TypeSettings question={question} questions={questions} language={language} flags={flags} readOnly={readOnly} quiz={quiz} onChange={onChange} errorOf={errorOf} />
       <Divider />
       <LogicEditor question={question} questions={questions} language={language} readOnly={readOnly} onChange={(dependency) => onChange((q) => ({ ...q, dependency }))} />
     </Stack>

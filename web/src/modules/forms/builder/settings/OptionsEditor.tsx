@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { OPTIONS_MAX, type QuestionOption } from '@seedbed/contracts/forms';
 import { pickLabel, type Language } from '@seedbed/contracts/languages';
 import { newOption } from '../questionTypes';
-import { textIn, withText } from './LocalizedField';
+import { LocalizedField, textIn, withText } from './LocalizedField';
+
+/**
+ * A quiz's answer key on a choice question: 'single' where one option is the answer (ticking one
+ * unticks the others, as a learner can choose only one), 'multiple' where several may be.
+ */
+export type AnswerKeyMode = 'single' | 'multiple';
 
 export interface OptionsEditorProps {
   title: string;
@@ -21,9 +27,19 @@ export interface OptionsEditorProps {
   /** How a new entry is named: "Option 3", "Row 3". */
   newLabel?: (n: number) => string;
   error?: string;
+  /** Quiz forms: each option may be marked correct and carry feedback for whoever chose it. */
+  answerKey?: AnswerKeyMode;
 }
 
 const moved = <T,>(list: readonly T[], from: number, to: number) => list.toSpliced(from, 1).toSpliced(to, 0, list[from]);
+
+/** The options with `value` marked correct or not; for a single answer, marking one unmarks every other, at any level. */
+export function withCorrect(options: readonly QuestionOption[], value: string, correct: boolean, mode: AnswerKeyMode): QuestionOption[] {
+  return options.map(({ isCorrect, children, ...option }) => {
+    const mark = option.value === value ? correct : mode === 'single' && correct ? false : !!isCorrect;
+    return { ...option, ...(mark ? { isCorrect: true } : {}), ...(children ? { children: withCorrect(children, value, correct, mode) } : {}) };
+  });
+}
 
 /** The options of a choice question (or a matrix's rows): labels, order, and for trees their levels. */
 export function OptionsEditor(props: OptionsEditorProps) {
@@ -35,7 +51,19 @@ export function OptionsEditor(props: OptionsEditorProps) {
       <Text fw={600} size="sm">
         {title}
       </Text>
-      <OptionLevel {...props} newLabel={newLabel} list={options} level={1} onListChange={onChange} />
+      {props.answerKey && (
+        <Text size="xs" c="dimmed">
+          {props.answerKey === 'single' ? t('builder.quiz.helpSingle') : t('builder.quiz.helpMultiple')}
+        </Text>
+      )}
+      <OptionLevel
+        {...props}
+        newLabel={newLabel}
+        list={options}
+        level={1}
+        onListChange={onChange}
+        onCorrect={(value, correct) => props.answerKey && onChange(withCorrect(options, value, correct, props.answerKey))}
+      />
       {!readOnly && options.length < OPTIONS_MAX && (
         <Button
           variant="light"
@@ -62,9 +90,11 @@ interface LevelProps extends OptionsEditorProps {
   onListChange: (list: QuestionOption[]) => void;
   newLabel: (n: number) => string;
   parentLabel?: string;
+  /** Marks an option of the whole list (any level) correct or not. */
+  onCorrect: (value: string, correct: boolean) => void;
 }
 
-function OptionLevel({ list, level, onListChange, language, readOnly, depth = 1, writeIn, numerical, newLabel, parentLabel, ...rest }: LevelProps) {
+function OptionLevel({ list, level, onListChange, language, readOnly, depth = 1, writeIn, numerical, newLabel, parentLabel, answerKey, onCorrect, ...rest }: LevelProps) {
   const { t } = useTranslation('forms');
   const set = (index: number, option: QuestionOption) => onListChange(list.map((o, i) => (i === index ? option : o)));
   return (
@@ -155,10 +185,22 @@ function OptionLevel({ list, level, onListChange, language, readOnly, depth = 1,
                 onChange={(event) => set(index, { ...option, isWriteIn: event.currentTarget.checked || undefined })}
               />
             )}
+            {answerKey && (
+              <AnswerKeyFields
+                option={option}
+                name={name}
+                language={language}
+                readOnly={readOnly}
+                onCorrect={(correct) => onCorrect(option.value, correct)}
+                onFeedback={(feedback) => set(index, { ...option, feedback: feedback.length ? feedback : undefined })}
+              />
+            )}
             {!!option.children?.length && (
               <Box mt={6}>
                 <OptionLevel
                   {...rest}
+                  answerKey={answerKey}
+                  onCorrect={onCorrect}
                   list={option.children}
                   level={level + 1}
                   depth={depth}
@@ -174,6 +216,33 @@ function OptionLevel({ list, level, onListChange, language, readOnly, depth = 1,
           </Box>
         );
       })}
+    </Stack>
+  );
+}
+
+interface AnswerKeyFieldsProps {
+  option: QuestionOption;
+  name: string;
+  language: Language;
+  readOnly?: boolean;
+  onCorrect: (correct: boolean) => void;
+  onFeedback: (feedback: NonNullable<QuestionOption['feedback']>) => void;
+}
+
+/** Under a quiz option: whether it is a right answer, and what a learner who chose it reads once they have answered. */
+function AnswerKeyFields({ option, name, language, readOnly, onCorrect, onFeedback }: AnswerKeyFieldsProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <Stack gap={4} mt={4} style={{ paddingInlineStart: 'var(--mantine-spacing-xs)' }}>
+      <Checkbox
+        size="xs"
+        label={t('builder.quiz.correct')}
+        aria-label={t('builder.quiz.correctNamed', { name })}
+        checked={!!option.isCorrect}
+        disabled={readOnly}
+        onChange={(event) => onCorrect(event.currentTarget.checked)}
+      />
+      <LocalizedField label={t('builder.quiz.feedbackNamed', { name })} value={option.feedback} language={language} readOnly={readOnly} onChange={onFeedback} />
     </Stack>
   );
 }

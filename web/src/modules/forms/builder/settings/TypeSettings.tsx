@@ -1,11 +1,11 @@
 import { Alert, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OPTION_TYPES, TREE_DEPTH_MAX, TREE_TYPES, type Question, type QuestionType } from '@seedbed/contracts/forms';
+import { MULTI_CHOICE_TYPES, OPTION_TYPES, SINGLE_CHOICE_TYPES, TREE_DEPTH_MAX, TREE_TYPES, type Question, type QuestionType } from '@seedbed/contracts/forms';
 import type { Language } from '@seedbed/contracts/languages';
 import { ColumnsEditor } from './ColumnsEditor';
 import { FormulaField } from './FormulaField';
 import { LocalizedField } from './LocalizedField';
-import { OptionsEditor } from './OptionsEditor';
+import { OptionsEditor, type AnswerKeyMode } from './OptionsEditor';
 import { ValidationFields, hasValidationFields } from './ValidationFields';
 
 /** Plan flags that decide what the builder offers (forms service `withinPlan`). */
@@ -18,19 +18,25 @@ export interface BuilderFlags {
 const WRITE_IN_TYPES: readonly QuestionType[] = ['select_radio', 'select_checkbox', 'select_dropdown', 'select_multi_dropdown'];
 const SCALE_TYPES: readonly QuestionType[] = ['number_scale', 'rating'];
 
+/** The questions a quiz grades (contracts/courses.ts gradeQuiz): choices, one or several; a ranking or a matrix is not graded. */
+const answerKeyOf = (type: QuestionType): AnswerKeyMode | undefined =>
+  SINGLE_CHOICE_TYPES.includes(type) ? 'single' : MULTI_CHOICE_TYPES.includes(type) && type !== 'ranking' ? 'multiple' : undefined;
+
 interface TypeSettingsProps {
   question: Question;
   questions: readonly Question[];
   language: Language;
   flags: BuilderFlags;
   readOnly?: boolean;
+  /** The form is a quiz: its choice questions carry the answer key. */
+  quiz?: boolean;
   onChange: (update: (question: Question) => Question) => void;
   /** The message for a field ('options', 'scale', 'validations.min'), from the checks or the server. */
   errorOf: (field: string) => string | undefined;
 }
 
 /** The settings only some types have: options, levels, scale, columns and rows, formula, answer checks. */
-export function TypeSettings({ question, questions, language, flags, readOnly, onChange, errorOf }: TypeSettingsProps) {
+export function TypeSettings({ question, questions, language, flags, readOnly, quiz, onChange, errorOf }: TypeSettingsProps) {
   const { t } = useTranslation('forms');
   const type = question.questionType;
   const isTree = TREE_TYPES.includes(type);
@@ -79,6 +85,7 @@ export function TypeSettings({ question, questions, language, flags, readOnly, o
           depth={depth}
           writeIn={WRITE_IN_TYPES.includes(type)}
           numerical={flags.qNumericalChoice && type !== 'ranking'}
+          answerKey={quiz ? answerKeyOf(type) : undefined}
           error={errorOf('options')}
         />
       )}

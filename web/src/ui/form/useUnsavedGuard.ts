@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { useConfirm } from '../../../ui/feedback/confirm';
+import { useConfirm } from '../feedback/confirm';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Leaving the editor with changes not saved asks first, as closing a dialog does: a link in the
+ * Leaving an editor with changes not saved asks first, as closing a dialog does: a link in the
  * app through the router, closing or reloading the tab through the browser's own question.
  * `release()` lets the editor leave on purpose (after deleting or duplicating).
  */
