@@ -23,6 +23,7 @@ export interface E2ETenant {
   users: E2EUser[];
   startups: Array<{ id: string; name: string }>;
   funnel: { id: string; slug: string; name: string; programId: string } | null;
+  course: { id: string; title: string; cohortId: string } | null;
 }
 
 /** A tenant of its own for a spec, reached at http://<slug>.localhost:<port>; startups name their people by index. */
@@ -32,8 +33,9 @@ export function createTenant(
   startups?: Array<{ name: string; founders?: number[]; coaches?: number[] }>,
   plan?: 'starter' | 'growth' | 'enterprise',
   funnel?: { name: string; admins: number[]; evaluators: number[] },
+  course?: { title: string; admins: number[]; learners: number[] },
 ): E2ETenant {
-  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name, startups, plan, funnel })], {
+  const json = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['test/e2e/tenant.ts', JSON.stringify({ users, name, startups, plan, funnel, course })], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
     encoding: 'utf8',

@@ -24,6 +24,12 @@ interface Request {
    * evaluation; `admins` administer it (indexes in `users`).
    */
   funnel?: { name: string; admins: number[]; evaluators: number[] };
+  /**
+   * A published course of three lessons (an article, a quiz of one question whose right answer is
+   * "Customer acquisition cost", an assignment), its cohort started yesterday with `learners`
+   * enrolled for their first startup; `admins` administer it (indexes in `users`).
+   */
+  course?: { title: string; admins: number[]; learners: number[] };
 }
 
 const request = JSON.parse(process.argv[2] ?? '{"users":[]}') as Request;
@@ -115,5 +121,55 @@ const funnel = request.funnel
       return { id, slug: funnelSlug, name: spec.name, programId };
     })
   : null;
+const course = request.course
+  ? await withTenant(pool, incubator.id, async (db) => {
+      const spec = request.course!;
+      const tenant = incubator.id;
+      const en = (value: string) => [{ language: 'en' as const, value }];
+      const questions = [
+        questionInputSchema.parse({
+          _id: 'cac',
+          questionType: 'select_radio',
+          label: en('What does CAC stand for?'),
+          validations: { required: true },
+          options: [
+            { value: 'a', labels: en('Customer acquisition cost'), isCorrect: true, feedback: en('Right: what it costs to win a customer.') },
+            { value: 'b', labels: en('Cash at close'), feedback: en('That is a balance-sheet figure.') },
+          ],
+        }),
+      ];
+      const formId = newId();
+      const versionId = newId();
+      const title = en('CAC quiz');
+      await db
+        .insert(schema.forms)
+        .values({ incubatorId: tenant, id: formId, kind: 'quiz', title, questions, revision: 1, publishedRevision: 1, versionId, publishingState: 'success' });
+      await db.insert(schema.formVersions).values({ incubatorId: tenant, id: versionId, formId, number: 1, title, description: [], questions });
+      const id = newId();
+      await db
+        .insert(schema.courses)
+        .values({ incubatorId: tenant, id, title: spec.title, description: '<p>Three lessons to start with.</p>', status: 'PUBLISHED', unitCount: 3, publishedAt: new Date() });
+      if (spec.admins.length) await db.insert(schema.courseAdmins).values(spec.admins.map((i) => ({ incubatorId: tenant, courseId: id, userId: users[i].id })));
+      const chapterId = newId();
+      await db.insert(schema.courseOutlineUnits).values({ incubatorId: tenant, id: chapterId, courseId: id, title: 'First steps', position: 0 });
+      const lessons = [
+        { type: 'ARTICLE', title: 'What one customer is worth', content: '<p>CAC is what you spend to win one customer.</p>' },
+        { type: 'QUIZ', title: 'CAC quiz', content: '', formId },
+        { type: 'ASSIGNMENT', title: 'Your own numbers', content: '<p>Write down your CAC and how you counted it.</p>' },
+      ];
+      await db
+        .insert(schema.courseUnits)
+        .values(lessons.map((lesson, position) => ({ incubatorId: tenant, id: newId(), courseId: id, outlineUnitId: chapterId, position, ...lesson })));
+      const cohortId = newId();
+      await db
+        .insert(schema.courseCohorts)
+        .values({ incubatorId: tenant, id: cohortId, courseId: id, name: 'First cohort', startsAt: new Date(Date.now() - 86_400_000), learnerCount: spec.learners.length });
+      for (const i of spec.learners) {
+        const startup = startups.find((_s, index) => request.startups?.[index]?.founders?.includes(i));
+        await db.insert(schema.courseEnrolments).values({ incubatorId: tenant, id: newId(), courseId: id, cohortId, userId: users[i].id, startupId: startup?.id ?? null });
+      }
+      return { id, title: spec.title, cohortId };
+    })
+  : null;
 await pool.end();
-console.log(JSON.stringify({ slug, id: incubator.id, name: incubator.name, users, startups, funnel }));
+console.log(JSON.stringify({ slug, id: incubator.id, name: incubator.name, users, startups, funnel, course }));

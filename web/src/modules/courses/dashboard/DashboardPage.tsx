@@ -2,6 +2,7 @@ import './styles';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconEye, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
@@ -9,11 +10,14 @@ import { usePageTitle } from '../../../app/tenant/usePageTitle';
 import { CourseStatusBadge } from '../management/CourseStatusBadge';
 import { COURSE_PATHS } from '../shared/paths';
 import { defaultCohortId, useCohortChoice } from './cohortChoice';
-import { CohortsTab } from './cohorts/CohortsTab';
 import { COURSE_DASHBOARD } from './graphql';
-import { LearnersTab } from './learners/LearnersTab';
-import { LessonsTab } from './lessons/LessonsTab';
-import { SubmissionsTab } from './submissions/SubmissionsTab';
+
+// Each tab downloads when it is opened: the cohort and review forms bring the form checks and the
+// date pickers, which the learners' list does not need.
+const CohortsTab = lazy(async () => ({ default: (await import('./cohorts/CohortsTab')).CohortsTab }));
+const LearnersTab = lazy(async () => ({ default: (await import('./learners/LearnersTab')).LearnersTab }));
+const LessonsTab = lazy(async () => ({ default: (await import('./lessons/LessonsTab')).LessonsTab }));
+const SubmissionsTab = lazy(async () => ({ default: (await import('./submissions/SubmissionsTab')).SubmissionsTab }));
 
 export const DASHBOARD_TABS = ['cohorts', 'learners', 'lessons', 'submissions'] as const;
 type Tab = (typeof DASHBOARD_TABS)[number];
@@ -106,33 +110,41 @@ export function DashboardPage() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="cohorts" pt="md">
-            <CohortsTab courseId={course._id} cohorts={course.cohorts} onChanged={() => void refetch()} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <CohortsTab courseId={course._id} cohorts={course.cohorts} onChanged={() => void refetch()} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="learners" pt="md">
-            {course.cohorts.length === 0 ? (
-              <NoCohortYet to={withQuery(`${base}/cohorts`)} />
-            ) : (
-              <LearnersTab
-                cohorts={course.cohorts}
-                cohortId={cohortId ?? defaultCohortId(course.cohorts) ?? course.cohorts[0]._id}
-                onCohort={choose}
-                lessonCount={course.lessonCount}
-                onChanged={() => void refetch()}
-              />
-            )}
+            <Suspense fallback={<Loader size="sm" />}>
+              {course.cohorts.length === 0 ? (
+                <NoCohortYet to={withQuery(`${base}/cohorts`)} />
+              ) : (
+                <LearnersTab
+                  cohorts={course.cohorts}
+                  cohortId={cohortId ?? defaultCohortId(course.cohorts) ?? course.cohorts[0]._id}
+                  onCohort={choose}
+                  lessonCount={course.lessonCount}
+                  onChanged={() => void refetch()}
+                />
+              )}
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="lessons" pt="md">
-            <LessonsTab course={course} cohortId={cohortId} onCohort={choose} submissionsPath={(unitId) => withQuery(`${base}/submissions`, submissionsQuery(unitId))} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <LessonsTab course={course} cohortId={cohortId} onCohort={choose} submissionsPath={(unitId) => withQuery(`${base}/submissions`, submissionsQuery(unitId))} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="submissions" pt="md">
-            <SubmissionsTab
-              course={course}
-              cohortId={cohortId}
-              onCohort={choose}
-              submissionId={submissionId}
-              reviewPath={(id) => withQuery(`${base}/submissions/${encodeURIComponent(id)}`)}
-              onCloseReview={() => void navigate(withQuery(`${base}/submissions`))}
-            />
+            <Suspense fallback={<Loader size="sm" />}>
+              <SubmissionsTab
+                course={course}
+                cohortId={cohortId}
+                onCohort={choose}
+                submissionId={submissionId}
+                reviewPath={(id) => withQuery(`${base}/submissions/${encodeURIComponent(id)}`)}
+                onCloseReview={() => void navigate(withQuery(`${base}/submissions`))}
+              />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>

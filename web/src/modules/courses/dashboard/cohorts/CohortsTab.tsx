@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@apollo/client/react';
@@ -9,8 +9,10 @@ import { showSuccess } from '../../../../ui/feedback/notify';
 import { formatDayRange } from '../../shared/format';
 import { ExportMenu } from '../ExportMenu';
 import { DELETE_COHORT, type CohortData } from '../graphql';
-import { CohortDialog } from './CohortDialog';
-import { EnrolDialog } from './EnrolDialog';
+
+// The dialogs (date pickers, people and startup pickers, the form checks) download when opened.
+const CohortDialog = lazy(async () => ({ default: (await import('./CohortDialog')).CohortDialog }));
+const EnrolDialog = lazy(async () => ({ default: (await import('./EnrolDialog')).EnrolDialog }));
 
 interface CohortsTabProps {
   courseId: string;
@@ -125,27 +127,33 @@ export function CohortsTab({ courseId, cohorts, onChanged }: CohortsTabProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <CohortDialog
-        courseId={courseId}
-        cohort={editing?.cohort ?? null}
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        onSaved={(cohort) => {
-          setEditing(null);
-          showSuccess(t(editing?.cohort ? 'cohorts.saved' : 'cohorts.created', { name: cohort.name }));
-          onChanged();
-        }}
-      />
-      <EnrolDialog
-        cohort={enrolling}
-        onClose={() => setEnrolling(null)}
-        onEnrolled={(count) => {
-          const name = enrolling?.name ?? '';
-          setEnrolling(null);
-          showSuccess(t('enrol.done', { count, cohort: name }));
-          onChanged();
-        }}
-      />
+      <Suspense fallback={null}>
+        {editing !== null ? (
+          <CohortDialog
+            courseId={courseId}
+            cohort={editing?.cohort ?? null}
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+            onSaved={(cohort) => {
+              setEditing(null);
+              showSuccess(t(editing?.cohort ? 'cohorts.saved' : 'cohorts.created', { name: cohort.name }));
+              onChanged();
+            }}
+          />
+        ) : null}
+        {enrolling !== null ? (
+          <EnrolDialog
+            cohort={enrolling}
+            onClose={() => setEnrolling(null)}
+            onEnrolled={(count) => {
+              const name = enrolling?.name ?? '';
+              setEnrolling(null);
+              showSuccess(t('enrol.done', { count, cohort: name }));
+              onChanged();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
