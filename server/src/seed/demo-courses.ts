@@ -6,6 +6,7 @@ import { newId } from '../core/ids.ts';
 import { runAs } from '../core/request-context.ts';
 import type { Services } from '../core/services.ts';
 import type { IncubatorRow } from '../db/schema/index.ts';
+import { askForReview } from '../modules/courses/review-tasks.ts';
 
 /**
  * The demo's courses (spec 3 §3): the "Founder Bootcamp" with a lesson of every type over three
@@ -43,7 +44,12 @@ interface PlannedCourse {
 
 export async function seedDemoCourses(withMail: Services, incubator: IncubatorRow, users: Map<string, string>): Promise<void> {
   const services: Services = { ...withMail, mailer: { send: async () => undefined } };
-  await runAs(services, incubator, null, async (ctx) => seed(await ctx.tx.db(), incubator.id, users));
+  await runAs(services, incubator, null, async (ctx) => {
+    const db = await ctx.tx.db();
+    const waiting = await seed(db, incubator.id, users);
+    // Each hand-in waiting for review gives the course's admins their task, as a real one does.
+    for (const submission of waiting) await askForReview(ctx, db, submission);
+  });
 }
 
 function bootcamp(staff: string, coach: string): PlannedCourse {
@@ -197,7 +203,10 @@ function fundraising(coach: string): PlannedCourse {
   };
 }
 
-async function seed(db: Db, tenant: string, users: Map<string, string>) {
+type Waiting = { courseId: string; submissionId: string; lessonTitle: string };
+
+async function seed(db: Db, tenant: string, users: Map<string, string>): Promise<Waiting[]> {
+  const waiting: Waiting[] = [];
   const person = (email: string) => users.get(email)!;
   const staff = person('staff@demo.test');
   const coach = person('coach@demo.test');
@@ -348,9 +357,11 @@ async function seed(db: Db, tenant: string, users: Map<string, string>) {
     // The assignment: approved for those past it; the one who stopped on it waits for review.
     if (reached[i] >= 3 || reached[i] === 2) {
       const approved = reached[i] >= 3;
+      const submissionId = newId();
+      if (!approved) waiting.push({ courseId: camp.courseId, submissionId, lessonTitle: assignment.title });
       await db.insert(schema.courseSubmissions).values({
         incubatorId: tenant,
-        id: newId(),
+        id: submissionId,
         courseId: camp.courseId,
         unitId: assignment.id,
         cohortId,
@@ -384,9 +395,11 @@ async function seed(db: Db, tenant: string, users: Map<string, string>) {
       answers: { link: 'https://demo.example/product-tour', topics: ['problem', 'market', 'traction', 'ask'] },
       submittedAt: new Date(now - 2 * DAY),
     });
+    const submissionId = newId();
+    waiting.push({ courseId: camp.courseId, submissionId, lessonTitle: deck.title });
     await db.insert(schema.courseSubmissions).values({
       incubatorId: tenant,
-      id: newId(),
+      id: submissionId,
       courseId: camp.courseId,
       unitId: deck.id,
       cohortId,
@@ -438,6 +451,7 @@ async function seed(db: Db, tenant: string, users: Map<string, string>) {
   }
 
   await created(fundraising(coach), []);
+  return waiting;
 }
 
 /** One attempt at the quiz: the answers as a form submission, graded against the form's answer key. */

@@ -144,5 +144,8 @@ describe('the demo’s courses', () => {
     const waiting = await rows(`SELECT u.type FROM course_submissions s JOIN course_units u ON u.incubator_id = s.incubator_id AND u.id = s.unit_id
        WHERE s.incubator_id = :tenant AND s.status = 'SUBMITTED' ORDER BY 1`);
     expect(waiting.map((w) => w.type)).toEqual(['ASSIGNMENT', 'SUBMISSION']);
+    // Each waiting hand-in gives the course's admins a task to review it.
+    const { results } = (await gql(server, TASKS, {}, { tenant: slug, token: await signIn('coach@demo.test') })).data.myTasksPaginated;
+    expect(results.filter((t: any) => t.taskType === 'courseReview')).toHaveLength(2);
   });
 });

@@ -22,7 +22,7 @@ const DAYS_TO_REVIEW = 7;
  * language ("Review the hand-in of … for …": the learner, or the startup it was handed in for),
  * due within a week of their days. A hand-in again after changes were asked for opens a new one.
  */
-async function askForReview(ctx: SystemContext, db: Db, data: { courseId: string; submissionId: string; lessonTitle: string }): Promise<void> {
+export async function askForReview(ctx: SystemContext, db: Db, data: { courseId: string; submissionId: string; lessonTitle: string }): Promise<void> {
   const tenant = ctx.incubator.id;
   const [submission] = await db
     .select()
