@@ -13,7 +13,8 @@ import { STARTUP_PROGRAM_CHOICES } from '../../../startups/graphql';
 import { PeopleMultiPicker } from '../../../startups/shared/PeoplePicker';
 import { SET_COURSE_ADMINS, UPDATE_COURSE, type BuilderCourseData } from '../graphql';
 import { useUnsavedGuard } from '../../../../ui/form/useUnsavedGuard';
-import { CoverField } from './CoverField';
+import { PictureField } from '../../../../ui/form/PictureField';
+import { IMAGE_TYPES, uploadCourseFile } from '../upload';
 import { labelKeys, settingsFieldOf, settingsRules, settingsServerErrors, settingsValues, toCourseInput, type SettingsField, type SettingsValues } from './settingsForm';
 
 // The rich-text editor downloads when the settings are first opened.
@@ -98,7 +99,18 @@ export function SettingsTab({ course }: { course: BuilderCourseData }) {
                 </Suspense>
               </Stack>
             </Input.Wrapper>
-            <CoverField courseId={course._id} value={cover.value} onChange={(url) => cover.onChange(url)} error={cover.error} />
+            <PictureField
+              label={t('settings.cover')}
+              description={t('settings.coverHelp')}
+              error={cover.error}
+              value={cover.value}
+              onChange={(url) => cover.onChange(url)}
+              upload={async (file) => (await uploadCourseFile(course._id, file)).url}
+              types={IMAGE_TYPES}
+              height={140}
+              width="100%"
+              maxWidth={480}
+            />
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="course-settings-access">

@@ -7,7 +7,8 @@ import { TextField } from '../../../../ui/form/TextFields';
 import { eventTypeKey } from '../../shared/labels';
 import { withEventType, type EventFormValues } from '../eventForm';
 import type { Choice } from '../useEditorChoices';
-import { ImageField } from './ImageField';
+import { PictureField } from '../../../../ui/form/PictureField';
+import { EVENT_IMAGE_TYPES, uploadEventImage } from '../uploadImage';
 import { Section } from './Section';
 import type { SectionProps } from './types';
 
@@ -65,8 +66,24 @@ export function BasicsSection({ form, field, t, oneOnOneAllowed, tagChoices, top
         </Stack>
       </Input.Wrapper>
       <Group grow align="flex-start" wrap="wrap" gap="md">
-        <ImageField label={t('fields.image')} value={values.image} onChange={(url) => form.setValue('image', url)} t={t} />
-        <ImageField label={t('fields.cover')} value={values.cover} onChange={(url) => form.setValue('cover', url)} t={t} wide />
+        <PictureField
+          label={t('fields.image')}
+          value={values.image}
+          onChange={(url) => form.setValue('image', url)}
+          upload={uploadEventImage}
+          types={EVENT_IMAGE_TYPES}
+          height={72}
+          width={72}
+        />
+        <PictureField
+          label={t('fields.cover')}
+          value={values.cover}
+          onChange={(url) => form.setValue('cover', url)}
+          upload={uploadEventImage}
+          types={EVENT_IMAGE_TYPES}
+          height={96}
+          width="100%"
+        />
       </Group>
       <MultiSelectField
         {...field('tagIds')}

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Group, Menu, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttendeeStatus } from '@seedbed/contracts/events';
 import { localDate } from '@seedbed/contracts/time';
 import { useErrorMessage } from '../../../../app/apollo/errorMessage';
-import { requestFile } from '../../../../app/http/rest';
 import { confirm } from '../../../../ui/feedback/confirm';
 import { showError, showSuccess } from '../../../../ui/feedback/notify';
 import { ListFooter } from '../../../../ui/list/ListFooter';
-import { saveBlob } from '../../../../ui/saveBlob';
+import { ExportMenu } from '../../../../ui/ExportMenu';
 import { attendeeStatusKey } from '../../shared/labels';
 import { CANCEL_EVENT_REGISTRATION, SET_ATTENDEE_STATUS, type EventAttendeeRow, type EventDetails } from '../graphql';
 import { AttendeeCards, AttendeeTable, type AttendeeAction } from './AttendeeRows';
@@ -19,46 +18,12 @@ import { RegisterPeopleDialog } from './RegisterPeopleDialog';
 import { useAttendees } from './useAttendees';
 
 type Tab = 'registered' | 'waitlist';
-type Format = 'csv' | 'xlsx';
 const FILTER_STATUSES: readonly AttendeeStatus[] = ['REGISTERED', 'ATTENDED', 'NO_SHOW', 'EVENT_CANCELLED'];
 
 /** Whether today, in the event's own zone, is one of the days it runs on. */
 export function isEventDay(start: string, end: string, timeZone: string, now = new Date()): boolean {
   const today = localDate(now, timeZone);
   return localDate(new Date(start), timeZone) <= today && today <= localDate(new Date(end), timeZone);
-}
-
-function ExportMenu({ eventId }: { eventId: string }) {
-  const { t } = useTranslation('eventPage');
-  const [busy, setBusy] = useState(false);
-  const download = async (format: Format) => {
-    setBusy(true);
-    try {
-      const file = await requestFile(`/api/events/${encodeURIComponent(eventId)}/attendees?format=${format}`);
-      saveBlob(file.name ?? `attendees.${format}`, file.blob);
-    } catch (error) {
-      showError((error as Error).message || t('attendees.exportFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={busy}>
-          {t('attendees.export')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void download('xlsx')}>
-          {t('attendees.exportXlsx')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void download('csv')}>
-          {t('attendees.exportCsv')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
 }
 
 /** Hosts' and managers' view of who comes: registered and waitlisted people, check-in, statuses, adding and removing people, exports. */
@@ -130,7 +95,7 @@ export function AttendeesPanel({ event, onChanged }: { event: EventDetails; onCh
                 {t('attendees.register')}
               </Button>
             ) : null}
-            <ExportMenu eventId={event._id} />
+            <ExportMenu address={(format) => `/api/events/${encodeURIComponent(event._id)}/attendees?format=${format}`} fileName="attendees" />
           </Group>
         </Group>
         {group ? (
