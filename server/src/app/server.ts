@@ -10,6 +10,9 @@ import type { Services } from '../core/services.ts';
 import { createHttpServer } from './http.ts';
 import { prepareModules, startBackground } from './modules.ts';
 
+/** How long stopping waits for requests under way before it closes their connections. */
+const STOP_GRACE_MS = 5000;
+
 /**
  * Live delivery asks little of the database (one shared account lookup per event, and a
  * subscriber's own row where an event shows one), so a few connections carry it.
@@ -56,7 +59,11 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
     port,
     async stop() {
       await background.stop();
+      // Requests under way get a few seconds to finish; a connection still open after that (a
+      // client that never finished sending its body) is closed, so that stopping always ends.
+      const deadline = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
       await app.close().catch(() => undefined);
+      clearTimeout(deadline);
       await services.pubsub.close();
       await pool.end().catch(() => undefined);
       await livePool.end().catch(() => undefined);

@@ -18,20 +18,22 @@ export async function asSystem<T>(services: Services, incubator: IncubatorRow, w
   return result;
 }
 
+/** `only` limits a sweep to some tenants (tests share one database); `signal` ends it between two tenants (the server stops). */
+export interface SweepOptions {
+  only?: readonly string[];
+  signal?: AbortSignal;
+}
+
 /**
- * Runs `perTenant` for every tenant (`only` limits it to some: tests share one database) and adds
- * up what each did. One tenant's failure is logged under `label` and does not hold the others;
- * the next run retries it.
+ * Runs `perTenant` for every tenant and adds up what each did. One tenant's failure is logged
+ * under `label` and does not hold the others; the next run retries it, as it does the tenants a
+ * stop left out.
  */
-export async function sweepTenants(
-  services: Services,
-  label: string,
-  perTenant: (incubator: IncubatorRow) => Promise<number>,
-  options: { only?: readonly string[] } = {},
-): Promise<number> {
+export async function sweepTenants(services: Services, label: string, perTenant: (incubator: IncubatorRow) => Promise<number>, options: SweepOptions = {}): Promise<number> {
   const tenants = await ownerDb(services.pool).select().from(schema.incubators);
   let done = 0;
   for (const incubator of tenants) {
+    if (options.signal?.aborted) break;
     if (options.only && !options.only.includes(incubator.id)) continue;
     try {
       done += await perTenant(incubator);
@@ -44,14 +46,16 @@ export async function sweepTenants(
 
 /**
  * Runs `run` every `intervalMs` (never twice at once; 0 or less: never), for a module's background
- * work. Stopping waits for the run in progress.
+ * work. Stopping tells the run in progress (its `signal`, for sweepTenants) and waits for it: a
+ * sweep ends after the tenant it is at, not after every tenant.
  */
-export function everyInterval(services: Services, label: string, intervalMs: number, run: (now: Date) => Promise<unknown>): { stop(): Promise<void> } {
+export function everyInterval(services: Services, label: string, intervalMs: number, run: (now: Date, signal: AbortSignal) => Promise<unknown>): { stop(): Promise<void> } {
   if (intervalMs <= 0) return { stop: async () => undefined };
+  const stopping = new AbortController();
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = run(new Date())
+    running = run(new Date(), stopping.signal)
       .catch((error) => services.log.error({ err: (error as Error).message }, `${label} failed`))
       .finally(() => (running = null));
   };
@@ -60,6 +64,7 @@ export function everyInterval(services: Services, label: string, intervalMs: num
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };

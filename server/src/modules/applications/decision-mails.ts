@@ -10,7 +10,7 @@ import type { Mail } from '../../core/mail.ts';
 import { plainText } from '../../core/rich-text.ts';
 import type { Services } from '../../core/services.ts';
 import { withTenant } from '../../core/transaction.ts';
-import { everyInterval, sweepTenants } from '../../core/sweep.ts';
+import { everyInterval, sweepTenants, type SweepOptions } from '../../core/sweep.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { tenantLink } from '../auth/mails.ts';
 import { findFunnel, findRound } from '../funnels/repo.ts';
@@ -161,11 +161,11 @@ export async function sendTenantDueMails(services: Services, incubator: Incubato
 }
 
 /** Every tenant's due decision mails (`only` limits it to some tenants: tests share one database). */
-export async function sendDueDecisionMails(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
+export async function sendDueDecisionMails(services: Services, now: Date, options: SweepOptions = {}): Promise<number> {
   return sweepTenants(services, 'decision mails', (incubator) => sendTenantDueMails(services, incubator, now), options);
 }
 
 /** The background tick of the applications module: due decision mails leave every TICK_MS. */
 export function startDecisionMailTicker(services: Services, intervalMs = TICK_MS) {
-  return everyInterval(services, 'decision mails', intervalMs, (now) => sendDueDecisionMails(services, now));
+  return everyInterval(services, 'decision mails', intervalMs, (now, signal) => sendDueDecisionMails(services, now, { signal }));
 }

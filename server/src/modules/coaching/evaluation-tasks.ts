@@ -5,7 +5,7 @@ import { schema, type Db } from '../../core/db/pool.ts';
 import type { EventReactions } from '../../core/events.ts';
 import { translator } from '../../core/i18n/index.ts';
 import type { Services } from '../../core/services.ts';
-import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
+import { asSystem, everyInterval, sweepTenants, type SweepOptions } from '../../core/sweep.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import type { Background } from '../server-module.ts';
 import { ensureAutomaticTask, withdrawAutomaticTasks } from '../tasks/automatic.ts';
@@ -89,13 +89,13 @@ export async function sweepTenantEvaluations(services: Services, incubator: Incu
 }
 
 /** Every tenant's ended sessions (`only` limits it to some tenants: tests share one database). */
-export async function sweepEvaluations(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
+export async function sweepEvaluations(services: Services, now: Date, options: SweepOptions = {}): Promise<number> {
   return sweepTenants(services, 'coaching evaluation sweep', (incubator) => sweepTenantEvaluations(services, incubator, now), options);
 }
 
 /** The background sweep: sessions whose planned time ran out without anyone ending them are asked about too. */
 export function startEvaluationSweep(services: Services, intervalMs = SWEEP_MS): Background {
-  return everyInterval(services, 'coaching evaluation sweep', intervalMs, (now) => sweepEvaluations(services, now));
+  return everyInterval(services, 'coaching evaluation sweep', intervalMs, (now, signal) => sweepEvaluations(services, now, { signal }));
 }
 
 /**

@@ -10,7 +10,7 @@ import { AppError, forbidden, notFound, validationError, type FieldError } from 
 import { recordEvent, type DomainEvent, type EventContext } from '../../core/events.ts';
 import { isId, newId } from '../../core/ids.ts';
 import type { Services } from '../../core/services.ts';
-import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
+import { asSystem, everyInterval, sweepTenants, type SweepOptions } from '../../core/sweep.ts';
 import { postTimelineItem } from '../timeline/post.ts';
 import { visibleSession } from './access.ts';
 import { queueInviteMails } from './invite-mails.ts';
@@ -388,11 +388,11 @@ export const cancelCoachingInvite = defineChange({
 export const INVITE_SWEEP_MS = 5 * 60_000;
 
 /** Every tenant's invites past their end (`only` limits it to some tenants: tests share one database). */
-export async function sweepExpiredInvites(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
+export async function sweepExpiredInvites(services: Services, now: Date, options: SweepOptions = {}): Promise<number> {
   return sweepTenants(services, 'coaching invite expiry', (incubator) => asSystem(services, incubator, (ctx, db) => expireDueInvites(ctx, db, now)), options);
 }
 
 /** The coaching module's background sweep; stopping waits for a run in progress. */
 export function startInviteSweep(services: Services, intervalMs = INVITE_SWEEP_MS) {
-  return everyInterval(services, 'coaching invite expiry', intervalMs, (now) => sweepExpiredInvites(services, now));
+  return everyInterval(services, 'coaching invite expiry', intervalMs, (now, signal) => sweepExpiredInvites(services, now, { signal }));
 }

@@ -200,4 +200,15 @@ describe('handing in a submission form', () => {
     const forms = await rowsOf(on, (db) => db.select().from(schema.formSubmissions).where(eq(schema.formSubmissions.formId, submissionFormId)));
     expect(forms.filter((f) => f.respondentId === learner.user.id).map((f) => f.id)).toEqual([row.formSubmissionId]);
   });
+
+  it('lets the course staff read the files given in a submission form’s answers, and no other founder', async () => {
+    const c = await course('PERSON');
+    const [learner, other] = [await founder(), await founder()];
+    await enrol(on, c, learner.user.id);
+    const deck = await upload(learner, 'deck.pdf');
+    await ok(as(learner, HAND_IN, { id: c.units.pitch, answers: JSON.stringify({ pitch: 'Our deck', deck: [deck] }) }));
+    expect((await readFile(learner, deck)).status).toBe(200);
+    expect((await readFile(staff, deck)).status).toBe(200);
+    expect((await readFile(other, deck)).status).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { REVIEWED_LESSON_TYPES } from '@seedbed/contracts/courses';
 import { handInSchema } from '@seedbed/contracts/courses-input';
 import type { Answers } from '@seedbed/contracts/forms';
@@ -12,6 +12,7 @@ import { plainText, richTextSanitiser } from '../../core/rich-text.ts';
 import type { AttachmentReferenceAccess } from '../attachments/references.ts';
 import type { AttachmentRow } from '../attachments/repo.ts';
 import { recordAnswers } from '../forms/answers.ts';
+import { registerAnswerReaders } from '../forms/files.ts';
 import { isFounderOf } from '../startups/access.ts';
 import { mayManageCourse } from './access.ts';
 import { learnableLesson, publishedLessonForm, type ViewerLesson } from './lessons.ts';
@@ -103,6 +104,15 @@ export async function maySeeHandIn(ctx: Context, submission: SubmissionRow): Pro
   return mayManageCourse(ctx, { id: submission.courseId });
 }
 
+// A SUBMISSION lesson's answers (and the files in them) are read as its hand-in is.
+registerAnswerReaders('courseUnit', async (ctx, answers) => {
+  const [handIn] = await (await ctx.tx.db())
+    .select()
+    .from(coSubmissions)
+    .where(and(eq(coSubmissions.incubatorId, ctx.incubator.id), eq(coSubmissions.formSubmissionId, answers.id)));
+  return handIn ? maySeeHandIn(ctx, handIn) : false;
+});
+
 /** The files of a hand-in go with it: read by whoever reads it, changed by its author until it is approved. */
 export const submissionFileAccess: AttachmentReferenceAccess = {
   feature: { flag: 'course', messageKey: 'access.plan.courseRequired' },
@@ -116,8 +126,13 @@ export const submissionFileAccess: AttachmentReferenceAccess = {
   },
 };
 
-/** The hand-in the viewer's work replaces, under lock: two founders handing in at once take turns. */
+/**
+ * The hand-in the viewer's work replaces, under lock: two founders handing in at once take turns,
+ * the first one included (a lock on the lesson and owner, since there is no row to lock yet).
+ */
 async function currentHandIn(ctx: Context, db: Db, unitId: string, startupId: string | null): Promise<SubmissionRow | null> {
+  const owner = startupId ?? requireViewer(ctx).user.id;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`hand-in:${ctx.incubator.id}:${unitId}:${owner}`}, 0))`);
   const [row] = await db
     .select()
     .from(coSubmissions)

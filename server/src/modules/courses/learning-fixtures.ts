@@ -125,6 +125,7 @@ export const QUIZ_QUESTIONS: Question[] = [
 
 export const SUBMISSION_QUESTIONS: Question[] = [
   { _id: 'pitch', questionType: 'text_long', behavesAs: 'question', label: label('Your pitch'), description: [], validations: { required: true }, options: [] },
+  { _id: 'deck', questionType: 'file', behavesAs: 'question', label: label('Your deck'), description: [], validations: { max: 1 }, options: [] },
 ];
 
 /** A published form of a kind with its questions. */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { EVENT_REMINDER_HOURS } from '@seedbed/contracts/events';
 import { recordEvent } from '../../core/events.ts';
 import type { Services } from '../../core/services.ts';
-import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
+import { asSystem, everyInterval, sweepTenants, type SweepOptions } from '../../core/sweep.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import type { Background } from '../server-module.ts';
 import { incubatorFlags } from '../setup/schema.ts';
@@ -48,11 +48,11 @@ export async function remindTenantEvents(services: Services, incubator: Incubato
 }
 
 /** Every tenant's events about to start (`only` limits it to some tenants: tests share one database). */
-export async function sweepEventReminders(services: Services, now: Date, options: { only?: readonly string[] } = {}): Promise<number> {
+export async function sweepEventReminders(services: Services, now: Date, options: SweepOptions = {}): Promise<number> {
   return sweepTenants(services, 'event reminder sweep', (incubator) => remindTenantEvents(services, incubator, now), options);
 }
 
 /** The background sweep (reminderEmails): every few minutes, so a reminder leaves about EVENT_REMINDER_HOURS before the start. */
 export function startEventReminders(services: Services, intervalMs = SWEEP_MS): Background {
-  return everyInterval(services, 'event reminder sweep', intervalMs, (now) => sweepEventReminders(services, now));
+  return everyInterval(services, 'event reminder sweep', intervalMs, (now, signal) => sweepEventReminders(services, now, { signal }));
 }

@@ -17,14 +17,28 @@ function loadSubmission(ctx: Context, id: string): Promise<FormSubmissionRow | n
 }
 
 /**
- * The files of an answer are read by its respondent and by whoever reads the form's answers (who
- * may edit the form); only the respondent changes them, while the answer is still a draft.
+ * Answers given about a feature's record are also read by whom that feature says (a course
+ * lesson's hand-in: the course's staff and the startup's founders), by the answers' subject kind.
+ */
+type AnswerReader = (ctx: Context, answers: FormSubmissionRow) => Promise<boolean>;
+const answerReaders = new Map<string, AnswerReader>();
+
+export function registerAnswerReaders(subjectKind: string, reader: AnswerReader): void {
+  answerReaders.set(subjectKind, reader);
+}
+
+/**
+ * The files of an answer are read by its respondent, by whoever reads the form's answers (who
+ * may edit the form) and by the readers of its subject; only the respondent changes them, while
+ * the answer is still a draft.
  */
 export const submissionFileAccess: AttachmentReferenceAccess = {
   async canView(ctx, id) {
     const submission = await loadSubmission(ctx, id);
     if (!submission || !ctx.viewer) return false;
     if (submission.respondentId === ctx.viewer.user.id) return true;
+    const reader = submission.subjectKind ? answerReaders.get(submission.subjectKind) : undefined;
+    if (reader && (await reader(ctx, submission))) return true;
     const form = await findForm(await ctx.tx.db(), ctx.incubator.id, submission.formId);
     return form ? mayEditForm(ctx, form) : false;
   },
