@@ -17,6 +17,8 @@ export interface AttachmentReferenceAccess {
   canView(ctx: Context, id: string): Promise<boolean>;
   /** May attach files to the record, rename, move or delete them. */
   canEdit(ctx: Context, id: string): Promise<boolean>;
+  /** At most this many files on one record (work handed in for a lesson); no limit when absent. */
+  maxFiles?: number;
 }
 
 export interface Reference {
@@ -33,6 +35,9 @@ export function registerAttachmentReference(kind: string, access: AttachmentRefe
 }
 
 export const isAttachmentReferenceKind = (kind: string): boolean => kinds.has(kind);
+
+/** How many files a record of the kind may hold, if its feature says. */
+export const maxFilesOf = (kind: string): number | undefined => kinds.get(kind)?.maxFiles;
 
 function accessOf(kind: string): AttachmentReferenceAccess | undefined {
   return kinds.get(kind);

@@ -95,3 +95,12 @@ export async function setUserImage(db: Db, incubatorId: string, userId: string, 
     .returning();
   return user;
 }
+
+/** How many files one record holds. */
+export async function countReferenceFiles(db: Db, tenant: string, reference: { kind: string; id: string }): Promise<number> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(a)
+    .where(and(eq(a.incubatorId, tenant), eq(a.referenceKind, reference.kind), eq(a.referenceId, reference.id)));
+  return count;
+}

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { requireViewer, type Context } from '../../core/context.ts';
+import type { Db } from '../../core/db/pool.ts';
 import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { forbidden, notFound, notFoundField, validationError } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
@@ -9,7 +10,7 @@ import { userView } from '../users/view.ts';
 import { acceptedType, sanitizeFileName, type AcceptedType } from './detect.ts';
 import { typeNotAllowed } from './errors.ts';
 import { folderRenameSchema, listQuerySchema, referenceListQuerySchema, referenceParamsSchema, updateSchema } from './inputs.ts';
-import { authorizeReferenceEdit, mayEditReference, mayViewReference, requireReferenceFeature, type Reference } from './references.ts';
+import { authorizeReferenceEdit, maxFilesOf, mayEditReference, mayViewReference, requireReferenceFeature, type Reference } from './references.ts';
 import * as repo from './repo.ts';
 import { attachmentView, fileUrl } from './view.ts';
 
@@ -55,6 +56,13 @@ async function loadAttachment(ctx: Context, id: string): Promise<repo.Attachment
   return row;
 }
 
+/** A record whose kind limits its files takes one more only below that limit. */
+async function requireRoom(ctx: Context, db: Db, reference: Reference): Promise<void> {
+  const max = maxFilesOf(reference.kind);
+  if (max === undefined) return;
+  if ((await repo.countReferenceFiles(db, ctx.incubator.id, reference)) >= max) throw validationError([{ field: 'file', key: 'upload.recordFull', params: { max } }]);
+}
+
 /**
  * Attaches only to a record the viewer may change, then writes the row, its event and the file in
  * one transaction. The received file is moved into storage last, before the commit, so a storage
@@ -64,6 +72,7 @@ export async function storeUpload(ctx: Context, upload: CheckedUpload, reference
   const viewer = requireViewer(ctx);
   if (reference) await authorizeReferenceEdit(ctx, reference);
   const db = await ctx.tx.db();
+  if (reference) await requireRoom(ctx, db, reference);
   const row = await repo.insertAttachment(db, {
     incubatorId: ctx.incubator.id,
     id: upload.id,
@@ -188,6 +197,7 @@ export async function updateAttachment(ctx: Context, id: string, body: unknown) 
   if (!(await mayChange(ctx, row))) throw forbidden();
   if (input.referenceKind && input.referenceId) await authorizeReferenceEdit(ctx, { kind: input.referenceKind, id: input.referenceId });
   const moved = input.referenceId !== undefined && (input.referenceKind !== row.referenceKind || input.referenceId !== row.referenceId);
+  if (moved && input.referenceKind && input.referenceId) await requireRoom(ctx, await ctx.tx.db(), { kind: input.referenceKind, id: input.referenceId });
   const attachedTo = input.referenceId !== undefined ? input.referenceId : row.referenceId;
   if (input.folder && !attachedTo) throw validationError([{ field: 'folder', key: 'startups.folderNeedsRecord' }]);
   const changes: Parameters<typeof repo.updateAttachmentRow>[3] = {};

@@ -201,6 +201,29 @@ describe('handing in a submission form', () => {
     expect(forms.filter((f) => f.respondentId === learner.user.id).map((f) => f.id)).toEqual([row.formSubmissionId]);
   });
 
+  it('keeps a hand-in to its number of files, whichever way they are attached', async () => {
+    const c = await course('PERSON');
+    const learner = await founder();
+    await enrol(on, c, learner.user.id);
+    const first = (await ok(as(learner, HAND_IN, { id: c.units.essay, body: '<p>Plan</p>', files: [await upload(learner)] }))).handInCourseUnit;
+    const attach = async () => {
+      const form = new FormData();
+      form.append('referenceKind', 'courseSubmission');
+      form.append('referenceId', first._id);
+      form.append('file', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'more.pdf');
+      const response = await fetch(`${server.url}/api/attachment/upload`, {
+        method: 'POST',
+        headers: { 'x-incubator': on.slug, authorization: `Bearer ${learner.token}` },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    for (let n = 1; n < 10; n++) expect((await attach()).status).toBe(200);
+    const refused = await attach();
+    expect(refused).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    expect(await rowsOf(on, (db) => db.select().from(schema.attachments).where(eq(schema.attachments.referenceId, first._id)))).toHaveLength(10);
+  });
+
   it('lets the course staff read the files given in a submission form’s answers, and no other founder', async () => {
     const c = await course('PERSON');
     const [learner, other] = [await founder(), await founder()];

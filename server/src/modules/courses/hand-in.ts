@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { REVIEWED_LESSON_TYPES } from '@seedbed/contracts/courses';
+import { HAND_IN_FILES_MAX, REVIEWED_LESSON_TYPES } from '@seedbed/contracts/courses';
 import { handInSchema } from '@seedbed/contracts/courses-input';
 import type { Answers } from '@seedbed/contracts/forms';
 import { defineChange } from '../../core/change.ts';
@@ -116,6 +116,7 @@ registerAnswerReaders('courseUnit', async (ctx, answers) => {
 /** The files of a hand-in go with it: read by whoever reads it, changed by its author until it is approved. */
 export const submissionFileAccess: AttachmentReferenceAccess = {
   feature: { flag: 'course', messageKey: 'access.plan.courseRequired' },
+  maxFiles: HAND_IN_FILES_MAX,
   async canView(ctx, id) {
     const submission = await handInById(ctx, id);
     return submission ? maySeeHandIn(ctx, submission) : false;
