@@ -294,42 +294,38 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
 
 /** The data-collection grid and analytics lines, walking the grid to its deep page first. */
 async function metricPages(): Promise<Load[]> {
-  const as = { tenant: metricLists!.slug, token: metricsToken! };
-  const paths = metricWalks(metricLists!);
-  const deep = { grid: await walk(as, paths.grid.query, paths.grid.field, paths.grid.step, paths.grid.rows) };
-  const pages = [];
-  for (const { title, query } of metricQueries(metricLists!, deep)) pages.push(await load(title, query, true, server.url, as));
-  return pages;
+  const { grid } = metricWalks(metricLists!);
+  return walkThenLoad({ tenant: metricLists!.slug, token: metricsToken! }, grid, (deep) => metricQueries(metricLists!, { grid: deep }));
 }
 
 /** The applications overview, queue bar and dashboard lines, walking the overview to its deep page first. */
 async function applicationPages(): Promise<Load[]> {
-  const as = { tenant: applicationLists!.slug, token: applicationsToken! };
-  const paths = applicationWalks();
-  const deep = { overview: await walk(as, paths.overview.query, paths.overview.field, paths.overview.step, paths.overview.rows) };
-  const pages = [];
-  for (const { title, query } of applicationQueries(applicationLists!, deep)) pages.push(await load(title, query, true, server.url, as));
-  return pages;
+  const { overview } = applicationWalks();
+  return walkThenLoad({ tenant: applicationLists!.slug, token: applicationsToken! }, overview, (deep) => applicationQueries(applicationLists!, { overview: deep }));
 }
 
 /** The coach's calendar months and sessions list, walking the list to its deep page first; then the founder's concurrent bookings. */
 async function coachingPages(): Promise<Load[]> {
-  const as = { tenant: coachingLists!.slug, token: coachToken! };
-  const paths = coachingWalks(coachingLists!);
-  const deep = { sessions: await walk(as, paths.sessions.query, paths.sessions.field, paths.sessions.step, paths.sessions.rows) };
-  const pages = [];
-  for (const { title, query } of coachingQueries(coachingLists!, deep)) pages.push(await load(title, query, true, server.url, as));
+  const { sessions } = coachingWalks(coachingLists!);
+  const pages = await walkThenLoad({ tenant: coachingLists!.slug, token: coachToken! }, sessions, (deep) => coachingQueries(coachingLists!, { sessions: deep }));
   booking = await measureBooking(server.url, coachingLists!, founderToken!, setup.services.pool);
   return pages;
 }
 
 /** The founder's /events list, walking it to its deep page first. */
 async function eventPages(): Promise<Load[]> {
-  const as = { tenant: eventLists!.slug, token: eventsToken! };
-  const paths = eventWalks();
-  const deep = { feed: await walk(as, paths.feed.query, paths.feed.field, paths.feed.step, paths.feed.rows) };
+  return walkThenLoad({ tenant: eventLists!.slug, token: eventsToken! }, eventWalks().feed, (deep) => eventQueries({ feed: deep }));
+}
+
+/** Walks one list to its deep page (the cursor the deep lines need), then measures a part's lines. */
+async function walkThenLoad(
+  as: { tenant: string; token: string },
+  path: { query: string; field: string; step: number; rows: number },
+  queries: (deep: string) => Array<{ title: string; query: string }>,
+): Promise<Load[]> {
+  const deep = await walk(as, path.query, path.field, path.step, path.rows);
   const pages = [];
-  for (const { title, query } of eventQueries(deep)) pages.push(await load(title, query, true, server.url, as));
+  for (const { title, query } of queries(deep)) pages.push(await load(title, query, true, server.url, as));
   return pages;
 }
 
