@@ -7,6 +7,7 @@ import { CourseProgress } from '../shared/CourseProgress';
 import { formatMinutes, totalMinutes } from '../shared/format';
 import type { CourseCard as CourseCardData } from '../shared/graphql';
 import { COURSE_PATHS } from '../shared/paths';
+import linkCard from '../../../ui/linkCard.module.css';
 import classes from './catalogue.module.css';
 
 /** One card per course: one column on phones, up to three on wide screens. */
@@ -44,13 +45,13 @@ export function CourseCard({ course, actions, meta }: { course: CourseCardData; 
   const enrolment = course.viewerEnrolment;
   const completed = Boolean(enrolment?.completedAt);
   return (
-    <Card withBorder padding="md" radius="md" className={classes.card} data-testid="course-card">
+    <Card withBorder padding="md" radius="md" className={linkCard.card} data-testid="course-card">
       <Card.Section>
         <CourseCover courseId={course._id} cover={course.cover} />
       </Card.Section>
       <Stack gap="xs" mt="sm" h="100%">
         {/* One tab stop, one click target: the title's link opens the course from anywhere on the card. */}
-        <Anchor component={Link} to={COURSE_PATHS.course(course._id)} fw={600} lineClamp={2} className={classes.cardLink} dir="auto">
+        <Anchor component={Link} to={COURSE_PATHS.course(course._id)} fw={600} lineClamp={2} className={linkCard.cardLink} dir="auto">
           {course.title || t('untitled')}
         </Anchor>
         <CourseFacts course={course} />
@@ -82,7 +83,7 @@ export function CourseCard({ course, actions, meta }: { course: CourseCardData; 
           </Box>
         ) : null}
         {actions ? (
-          <Group gap="xs" className={classes.cardAction}>
+          <Group gap="xs" className={linkCard.cardAction}>
             {actions}
           </Group>
         ) : null}

@@ -9,6 +9,7 @@ import { dateBlock, eventWhenParts } from '../shared/format';
 import type { EventListItem } from '../shared/graphql';
 import { LocationModeLabel } from '../shared/LocationModeLabel';
 import { PlacesText } from '../shared/PlacesText';
+import linkCard from '../../../ui/linkCard.module.css';
 import classes from './events.module.css';
 
 interface EventCardsProps {
@@ -35,7 +36,7 @@ function EventCard({ event, timeZone, href }: { event: EventListItem; timeZone: 
   const picture = event.cover || event.image;
   const cancelled = event.status === 'CANCELLED';
   return (
-    <Card withBorder padding="md" radius="md" className={classes.card} data-testid="event-card" data-status={event.status}>
+    <Card withBorder padding="md" radius="md" className={linkCard.card} data-testid="event-card" data-status={event.status}>
       <Card.Section>
         <AspectRatio ratio={16 / 7}>
           {picture ? (
@@ -59,7 +60,7 @@ function EventCard({ event, timeZone, href }: { event: EventListItem; timeZone: 
           </Box>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             {/* The title's link covers the whole card (see the stylesheet): one tab stop, one click target. */}
-            <Anchor component={Link} to={href} fw={600} lineClamp={2} className={classes.cardLink} td={cancelled ? 'line-through' : undefined}>
+            <Anchor component={Link} to={href} fw={600} lineClamp={2} className={linkCard.cardLink} td={cancelled ? 'line-through' : undefined}>
               {event.title || t('untitled')}
             </Anchor>
             <Text size="sm" c="dimmed">
