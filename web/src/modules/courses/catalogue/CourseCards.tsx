@@ -8,7 +8,6 @@ import { formatMinutes, totalMinutes } from '../shared/format';
 import type { CourseCard as CourseCardData } from '../shared/graphql';
 import { COURSE_PATHS } from '../shared/paths';
 import linkCard from '../../../ui/linkCard.module.css';
-import classes from './catalogue.module.css';
 
 /** One card per course: one column on phones, up to three on wide screens. */
 export function CourseCardGrid({ children }: { children: ReactNode }) {
