@@ -94,6 +94,7 @@ export const SIDEBAR: readonly MenuDefinition[] = [
       { name: 'customFields', permission: 'FORM:CREATE' },
       { name: 'customFieldsAnalytics', permission: 'FORM:CREATE', flag: 'customFieldsAnalytics' },
       { name: 'feedbackManagement', permission: 'FEEDBACK_REQUEST:CREATE', flag: 'feedbackForms' },
+      { name: 'articlesManagement', permission: 'ARTICLES:EDIT' },
     ],
   },
   {
@@ -112,6 +113,22 @@ export const SIDEBAR: readonly MenuDefinition[] = [
       { name: 'coursesManagement', permission: 'COURSE:CREATE', flag: 'course' },
     ],
   },
+  {
+    // Spec 1 §2.8 "Community": the directory for everyone whose role sees people or startups (the
+    // server's answer per visibility), the news feed for NEWS_FEED:VIEW holders, and the staff's
+    // assignation, people profile builder and analytics.
+    name: 'community',
+    subMenu: [
+      { name: 'communityHome', permission: 'NEWS_FEED:VIEW', flag: 'newsFeed' },
+      { name: 'communitySearch' },
+      { name: 'communityAssignation', roles: STARTUP_STAFF },
+      { name: 'communityPeopleProfile', permission: 'FORM:CREATE' },
+      { name: 'communityAnalytics', roles: STAFF_LIKE },
+    ],
+  },
+  // Conversations between people (plan flag liveChat) and the resource library, for everyone.
+  { name: 'messages', flag: 'liveChat' },
+  { name: 'resources' },
   {
     // Spec 1 §2.8 "Taxonomy tags": a page per category, for whoever opens the tags editor; the
     // evaluation criteria page follows its own key and the plan's editEvaluationCriteria.

@@ -21,6 +21,9 @@ import { applicationsFeature } from './modules/applications/feature';
 import { coachingFeature } from './modules/coaching/feature';
 import { eventsFeature } from './modules/events/feature';
 import { coursesFeature } from './modules/courses/feature';
+import { communityFeature } from './modules/community/feature';
+import { resourcesFeature } from './modules/resources/feature';
+import { messagesFeature } from './modules/messages/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -50,4 +53,7 @@ export const FEATURES: readonly Feature[] = [
   coachingFeature,
   eventsFeature,
   coursesFeature,
+  communityFeature,
+  resourcesFeature,
+  messagesFeature,
 ];

@@ -31,6 +31,11 @@ import { savedViewsModule } from './savedViews/module.ts';
 import { coachingModule } from './coaching/module.ts';
 import { eventsModule } from './events/module.ts';
 import { coursesModule } from './courses/module.ts';
+import { communityModule } from './community/module.ts';
+import { directoryModule } from './directory/module.ts';
+import { searchModule } from './search/module.ts';
+import { messagesModule } from './messages/module.ts';
+import { resourcesModule } from './resources/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -71,4 +76,9 @@ export const serverModules: readonly ServerModule[] = [
   coachingModule,
   eventsModule,
   coursesModule,
+  communityModule,
+  directoryModule,
+  resourcesModule,
+  messagesModule,
+  searchModule,
 ];

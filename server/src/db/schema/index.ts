@@ -16,3 +16,6 @@ export * from './applications.ts';
 export * from './coaching.ts';
 export * from './events.ts';
 export * from './courses.ts';
+export * from './community.ts';
+export * from './messages.ts';
+export * from './resources.ts';

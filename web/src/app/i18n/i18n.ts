@@ -47,6 +47,11 @@ export const NAMESPACES = [
   'courseware',
   'courseBuilder',
   'courseDashboard',
+  'community',
+  'communityFeed',
+  'communityPeople',
+  'messages',
+  'resources',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.

@@ -1,0 +1,3 @@
+import type { Feature } from '../../../app/features/types';
+
+export const declarations: Omit<Feature, 'id' | 'namespace'> = {};
