@@ -57,4 +57,3 @@ export const RESOURCE_TITLE_MAX = 200;
 export const RESOURCE_DESCRIPTION_MAX = 2_000;
 export const RESOURCE_SECTIONS_MAX = 100;
 export const RESOURCES_PER_SECTION_MAX = 500;
-export const SEARCH_QUERY_MAX = 200;
