@@ -22,7 +22,11 @@
 //      rules, first and deep pages (bench/events.ts)
 //   9. (part of api, or alone as `courses`) the course catalogue (CATALOGUE) and one's courses (MINE) of a founder over
 //      5,000 courses (BENCH_COURSES), first and deep pages, then the course dashboard's lines (bench/courses.ts)
-// BENCH_ONLY=api,start,live,metrics,applications,coaching,events,courses (comma-separated) runs only those parts; api includes metrics, applications, coaching, events and courses.
+//  10. (part of api, or alone as `community`) the news feed of a founder over 200,000 posts (BENCH_POSTS) with
+//      their reactions counted, first and deep pages (bench/community.ts)
+//  11. (part of api, or alone as `directory`) the people directory of 20,000 people (BENCH_PEOPLE) as a staff member,
+//      first and deep pages and a search (bench/directory.ts)
+// BENCH_ONLY=api,start,live,metrics,applications,coaching,events,courses,community,directory (comma-separated) runs only those parts; api includes metrics, applications, coaching, events, courses, community and directory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -46,6 +50,8 @@ import { applicationQueries, applicationWalks, fillApplicationLists } from './ap
 import { coachingQueries, coachingWalks, fillCoachingLists, measureBooking, type BookingFigures } from './coaching.ts';
 import { eventQueries, eventWalks, fillEventLists } from './events.ts';
 import { courseBench, fillCourseLists } from './courses.ts';
+import { communityBench, fillCommunityFeed } from './community.ts';
+import { directoryBench, fillDirectory } from './directory.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -92,6 +98,8 @@ const applicationLists = PARTS.has('api') || PARTS.has('applications') ? await f
 const coachingLists = PARTS.has('api') || PARTS.has('coaching') ? await fillCoachingLists(setup.services.pool) : null;
 const eventLists = PARTS.has('api') || PARTS.has('events') ? await fillEventLists(setup.services.pool) : null;
 const courseLists = PARTS.has('api') || PARTS.has('courses') ? await fillCourseLists(setup.services.pool) : null;
+const communityFeed = PARTS.has('api') || PARTS.has('community') ? await fillCommunityFeed(setup.services.pool) : null;
+const directoryLists = PARTS.has('api') || PARTS.has('directory') ? await fillDirectory(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -135,7 +143,7 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 type Load = Awaited<ReturnType<typeof load>>;
 const api = PARTS.has('api')
   ? await measureApi()
-  : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') || PARTS.has('events') || PARTS.has('courses')
+  : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') || PARTS.has('events') || PARTS.has('courses') || PARTS.has('community') || PARTS.has('directory')
     ? await measureListsAlone()
     : null;
 await server.stop();
@@ -174,6 +182,8 @@ if (api) {
     'incubatorEvents FEED ',
     'courses CATALOGUE ',
     'courses MINE ',
+    'newsFeed ',
+    'communityPeople ',
     'courseLearners ',
   ].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
   for (const [first, deep] of pairs) {
@@ -288,6 +298,8 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
       ...(await coachingPages()),
       ...(await eventPages()),
       ...(await coursePages()),
+      ...(await communityPages()),
+      ...(await directoryPages()),
     ],
   };
 }
@@ -340,6 +352,26 @@ function coursePages(): Promise<Load[]> {
   });
 }
 
+/** The founder's news feed, first and deep pages (bench/community.ts). */
+function communityPages(): Promise<Load[]> {
+  return communityBench({
+    feed: communityFeed!,
+    signIn,
+    walk,
+    measure: (title, query, as) => load(title, query, true, server.url, as),
+  });
+}
+
+/** The staff member's people directory, first and deep pages and a search (bench/directory.ts). */
+function directoryPages(): Promise<Load[]> {
+  return directoryBench({
+    lists: directoryLists!,
+    signIn,
+    walk,
+    measure: (title, query, as) => load(title, query, true, server.url, as),
+  });
+}
+
 /** BENCH_ONLY=metrics, applications, coaching, events and/or courses: those lines beside the bare baseline alone (no anchor server). */
 async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
   await load('warm-up', '{ __typename }', false);
@@ -353,6 +385,8 @@ async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Loa
       ...(PARTS.has('coaching') ? await coachingPages() : []),
       ...(PARTS.has('events') ? await eventPages() : []),
       ...(PARTS.has('courses') ? await coursePages() : []),
+      ...(PARTS.has('community') ? await communityPages() : []),
+      ...(PARTS.has('directory') ? await directoryPages() : []),
     ],
   };
 }

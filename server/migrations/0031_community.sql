@@ -219,3 +219,35 @@ SELECT seedbed_isolate('resources');
 ALTER TABLE "community_reactions" ADD CONSTRAINT "community_reactions_kind" CHECK ("reaction" IN ('CHECK', 'FIRE', 'HEART', 'HOORAY', 'LIKE', 'ROCKET'));
 --> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_unread" CHECK ("unread_count" >= 0);
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE INDEX "users_directory_search_idx" ON "users" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || coalesce("headline", ''))) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "timeline_author_idx" ON "timeline_events" USING btree ("incubator_id","created_by","created_at","id");
+--> statement-breakpoint
+CREATE INDEX "messages_search_idx" ON "messages" USING gin (to_tsvector('simple', "body"));
+--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin (to_tsvector('simple', "first_name" || ' ' || "last_name" || ' ' || coalesce("headline", '')));
+--> statement-breakpoint
+CREATE INDEX "startups_search_idx" ON "startups" USING gin (to_tsvector('simple', "name" || ' ' || coalesce("description", '')));
+--> statement-breakpoint
+CREATE INDEX "programs_search_idx" ON "programs" USING gin (to_tsvector('simple', "name" || ' ' || coalesce("cohort", '') || ' ' || coalesce("description", '')));
+--> statement-breakpoint
+CREATE INDEX "incubator_events_search_idx" ON "incubator_events" USING gin (to_tsvector('simple', "title" || ' ' || "description"));
+--> statement-breakpoint
+CREATE INDEX "applications_search_idx" ON "applications" USING gin (to_tsvector('simple', "name"));
+--> statement-breakpoint
+CREATE INDEX "community_posts_replies_created_idx" ON "community_posts" USING btree ("incubator_id","created_at") WHERE "community_posts"."root_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "community_reactions_created_idx" ON "community_reactions" USING btree ("incubator_id","created_at");
+--> statement-breakpoint
+CREATE INDEX "messages_created_idx" ON "messages" USING btree ("incubator_id","created_at");
+--> statement-breakpoint
+CREATE INDEX "articles_updated_idx" ON "articles" USING btree ("incubator_id","updated_at","id");
+--> statement-breakpoint
+CREATE INDEX "articles_search_idx" ON "articles" USING gin (to_tsvector('simple', "title" || ' ' || "summary" || ' ' || "content"));
+--> statement-breakpoint
+CREATE INDEX "resources_search_idx" ON "resources" USING gin (to_tsvector('simple', "title" || ' ' || "description"));
+--> statement-breakpoint
+CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin (to_tsvector('simple', regexp_replace("content", '<[^>]*>', ' ', 'g')));

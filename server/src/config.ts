@@ -121,6 +121,14 @@ export function loadConfig() {
     metricsScheduleIntervalMs: int('METRICS_SCHEDULE_INTERVAL_MS', 60 * 60_000),
     /** How often each server sends the application decision mails whose undo window has passed; 0 turns it off. */
     decisionMailIntervalMs: int('DECISION_MAIL_INTERVAL_MS', 60_000),
+    /**
+     * Outside reads (RSS feeds, link previews; core/outbound.ts) may reach private, loopback and
+     * link-local addresses: off, as anyone typing an address would otherwise reach the server's own
+     * network; tests turn it on to serve feeds locally. The server's own public origin is always allowed.
+     */
+    outboundAllowPrivate: bool('OUTBOUND_ALLOW_PRIVATE', false),
+    /** How often each server reads the outside RSS feeds of the news feeds, those read longest ago first; 0 turns it off. */
+    rssFetchIntervalMs: int('RSS_FETCH_INTERVAL_MS', 30 * 60_000),
     /** Outside calendars and video rooms of coaching. */
     calendar: {
       /** How often each server reads a few outside calendars, those read longest ago first; 0 turns it off. */

@@ -26,6 +26,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     NOTIFICATION_DIGEST_INTERVAL_MS: '0',
     METRICS_SCHEDULE_INTERVAL_MS: '0',
     DECISION_MAIL_INTERVAL_MS: '0',
+    OUTBOUND_ALLOW_PRIVATE: '1',
     BASE_URL: '',
     ...env,
   });

@@ -11,8 +11,10 @@ test.describe.configure({ mode: 'parallel' });
 
 const ROLES = ['admin', 'admin&coach', 'subadmin', 'staff', 'coach', 'mentor', 'expert', 'evaluator', 'cofounder', 'applicant', 'community_member'] as const;
 
-// Spec 1 §2.4: search and the extra items of the top bar are not for the startup side.
-const WITHOUT_SEARCH: ReadonlySet<string> = new Set(['applicant', 'cofounder', 'community_member']);
+// Spec 1 §2.4: search and the extra items of the top bar are not for the startup side, unless the
+// plan has broadSearch (search over what each may see) — which every plan has, so everyone here
+// searches; src/modules/search/GlobalSearch.test.tsx covers a plan without it.
+const WITHOUT_SEARCH: ReadonlySet<string> = new Set();
 
 const fileName = (role: string) => role.replace(/\W+/g, '-');
 

@@ -5,6 +5,7 @@ import { registerAttachmentReference } from '../modules/attachments/references.t
 import { declareEvents } from '../modules/activity/declare.ts';
 import { reactToEvents } from '../core/events.ts';
 import { declareDeliveries } from '../core/deliveries.ts';
+import { declareSearchSources } from '../modules/search/registry.ts';
 
 /** The REST routes of every listed module. */
 export async function addModuleRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -15,8 +16,9 @@ let declarationsRegistered = false;
 
 /**
  * What the modules declare beyond their schema, once per process: who reaches attached files per
- * kind of record, the kinds of event each records, its reactions to events, and what of the
- * registries it delivers (throws when a module names something no registry holds).
+ * kind of record, the kinds of event each records, its reactions to events, what of the registries
+ * it delivers (throws when a module names something no registry holds), and how the record search
+ * finds its records.
  */
 export function registerModuleDeclarations(): void {
   if (declarationsRegistered) return;
@@ -26,6 +28,7 @@ export function registerModuleDeclarations(): void {
     if (module.events) declareEvents(module.events);
     for (const reactions of [module.reactions ?? []].flat()) reactToEvents(reactions);
     if (module.delivers) declareDeliveries(module.name, module.delivers);
+    if (module.searchSources) declareSearchSources(module.name, module.searchSources);
   }
 }
 

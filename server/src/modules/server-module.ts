@@ -4,6 +4,7 @@ import type { Deliveries } from '../core/deliveries.ts';
 import type { Services } from '../core/services.ts';
 import type { EventDeclarations } from './activity/declare.ts';
 import type { AttachmentReferenceAccess } from './attachments/references.ts';
+import type { SearchSource } from './search/source.ts';
 
 /** Background work a module keeps running while the server serves (a schedule, a job runner). */
 export interface Background {
@@ -42,4 +43,6 @@ export interface ServerModule {
   prepare?: (services: Services) => Promise<void>;
   /** Started once the server listens; stopped, in the reverse order of the list, when it stops. */
   background?: (services: Services) => Background;
+  /** How the top bar's record search (plan flag broadSearch) finds its records, one source per kind. */
+  searchSources?: readonly SearchSource[];
 }

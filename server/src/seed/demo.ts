@@ -23,6 +23,10 @@ import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCoaching } from './demo-coaching.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoResources } from './demo-resources.ts';
+import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoRss } from './demo-rss.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -146,6 +150,10 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   await seedDemoCoaching(services, incubator, users);
   await seedDemoEvents(services, incubator, users);
   await seedDemoCourses(services, incubator, users);
+  await seedDemoMessages(services, incubator, users);
+  await seedDemoResources(services, incubator, users);
+  await seedDemoCommunity(services, incubator, users);
+  await seedDemoRss(services, incubator, users);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;

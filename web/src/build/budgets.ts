@@ -47,6 +47,7 @@ export const RICH_TEXT_EDITOR_KEYS = [
   'src/modules/home/customise/TextEditor.tsx',
   'src/modules/coaching/notes/NotesEditor.tsx',
   'src/modules/courses/builder/richText/RichTextField.tsx',
+  'src/ui/richText/MentionEditor.tsx',
 ];
 
 type Budget = (typeof BUDGETS)[keyof typeof BUDGETS];

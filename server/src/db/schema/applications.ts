@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EvaluationCriterion, FunnelMail, PageBlock, RoundVisibility } from '@seedbed/contracts/applications';
 import { programs, tags } from './programs.ts';
@@ -114,6 +114,12 @@ export const rejectionMails = pgTable(
  * current round's evaluation state kept here so the overview sorts and filters on one row:
  * `score` is the weighted mean of the submitted evaluations, `evaluations_done` of `evaluations_needed`.
  */
+/**
+ * What the record search (modules/search) matches an application (its project name) by. Its GIN index is built on this very
+ * expression, so a search reads the index; 'simple' (no stemming) matches every language alike.
+ */
+export const applicationSearchDocument = (t: { name: SQLWrapper }) => sql`to_tsvector('simple', ${t.name})`;
+
 export const applications = pgTable(
   'applications',
   {
@@ -151,6 +157,7 @@ export const applications = pgTable(
     index('applications_startup_idx').on(t.incubatorId, t.startupId),
     // The board of applications still short of evaluations, fewest first.
     index('applications_board_idx').on(t.incubatorId, t.funnelId, t.evaluationsDone, t.createdAt, t.id).where(sql`${t.evaluationsDone} < ${t.evaluationsNeeded}`),
+    index('applications_search_idx').using('gin', applicationSearchDocument(t)),
   ],
 );
 

@@ -51,6 +51,10 @@ export const communityPosts = pgTable(
     index('community_posts_thread_idx').on(t.incubatorId, t.rootId, t.createdAt, t.id),
     index('community_posts_author_idx').on(t.incubatorId, t.authorId, t.createdAt, t.id),
     index('community_posts_subject_idx').on(t.incubatorId, t.kind, t.subjectId),
+    // The community analytics count replies per week of a period.
+    index('community_posts_replies_created_idx').on(t.incubatorId, t.createdAt).where(sql`${t.rootId} IS NOT NULL`),
+    // The record search (community/search-source.ts): the words of the text without its tags, in every language alike.
+    index('community_posts_search_idx').using('gin', sql`to_tsvector('simple', regexp_replace(${t.content}, '<[^>]*>', ' ', 'g'))`),
   ],
 );
 
@@ -68,6 +72,8 @@ export const communityReactions = pgTable(
     primaryKey({ columns: [t.incubatorId, t.postId, t.userId, t.reaction] }),
     foreignKey({ columns: [t.incubatorId, t.postId], foreignColumns: [communityPosts.incubatorId, communityPosts.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    // The community analytics count reactions per week of a period.
+    index('community_reactions_created_idx').on(t.incubatorId, t.createdAt),
   ],
 );
 

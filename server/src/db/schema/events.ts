@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AttachmentLink, EventRecurrence, OneOnOneDate } from '@seedbed/contracts/events';
 import { users } from './users.ts';
@@ -23,6 +23,12 @@ import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
  * same transaction as the attendee rows (under the event row's lock) so that lists read them.
  * `sequence` counts the versions sent in calendar files (iTIP SEQUENCE).
  */
+/**
+ * What the record search (modules/search) matches an event by. Its GIN index is built on this very
+ * expression, so a search reads the index; 'simple' (no stemming) matches every language alike.
+ */
+export const eventSearchDocument = (t: { title: SQLWrapper; description: SQLWrapper }) => sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`;
+
 export const incubatorEvents = pgTable(
   'incubator_events',
   {
@@ -97,6 +103,7 @@ export const incubatorEvents = pgTable(
     index('incubator_events_series_idx').on(t.incubatorId, t.seriesId, t.startsAt).where(sql`${t.seriesId} IS NOT NULL`),
     // The reminder sweep: published events not yet reminded, by start.
     index('incubator_events_reminder_idx').on(t.startsAt).where(sql`${t.status} = 'PUBLISHED' AND ${t.remindedAt} IS NULL`),
+    index('incubator_events_search_idx').using('gin', eventSearchDocument(t)),
   ],
 );
 

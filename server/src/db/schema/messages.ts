@@ -63,6 +63,11 @@ export const messages = pgTable(
     foreignKey({ columns: [t.incubatorId, t.conversationId], foreignColumns: [conversations.incubatorId, conversations.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.authorId], foreignColumns: [users.incubatorId, users.id] }).onDelete('set null'),
     index('messages_history_idx').on(t.incubatorId, t.conversationId, t.createdAt, t.id),
+    // Searching one's history: the words of every body, in no language's grammar ('simple'), since a
+    // conversation mixes languages.
+    index('messages_search_idx').using('gin', sql`to_tsvector('simple', ${t.body})`),
+    // The community analytics count messages per week of a period.
+    index('messages_created_idx').on(t.incubatorId, t.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { incubators } from './incubators.ts';
 import { users } from './users.ts';
@@ -6,6 +6,13 @@ import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
 import { linkTable } from './link.ts';
 
 const tenantFk = (t: { incubatorId: any }) => foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade');
+
+/**
+ * What the record search (modules/search) matches a programme by. Its GIN index is built on this very
+ * expression, so a search reads the index; 'simple' (no stemming) matches every language alike.
+ */
+export const programSearchDocument = (t: { name: SQLWrapper; cohort: SQLWrapper; description: SQLWrapper }) =>
+  sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.cohort}, '') || ' ' || coalesce(${t.description}, ''))`;
 
 export const programs = pgTable(
   'programs',
@@ -21,7 +28,12 @@ export const programs = pgTable(
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), index('programs_name_idx').on(t.incubatorId, t.name, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    tenantFk(t),
+    index('programs_name_idx').on(t.incubatorId, t.name, t.id),
+    index('programs_search_idx').using('gin', programSearchDocument(t)),
+  ],
 );
 
 export const industries = pgTable('industries', { ...tenantColumns(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
@@ -39,6 +51,12 @@ export const tags = pgTable(
   { ...tenantColumns(), name: text('name').notNull(), category: text('category').notNull(), color: text('color'), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.incubatorId, t.id] }), tenantFk(t), uniqueIndex('tags_category_name_unique').on(t.incubatorId, t.category, sql`lower(${t.name})`)],
 );
+
+/**
+ * What the record search (modules/search) matches a startup by. Its GIN index is built on this very
+ * expression, so a search reads the index; 'simple' (no stemming) matches every language alike.
+ */
+export const startupSearchDocument = (t: { name: SQLWrapper; description: SQLWrapper }) => sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.description}, ''))`;
 
 export const startups = pgTable(
   'startups',
@@ -66,6 +84,7 @@ export const startups = pgTable(
     tenantFk(t),
     index('startups_name_idx').on(t.incubatorId, t.archived, t.name, t.id),
     index('startups_created_idx').on(t.incubatorId, t.archived, t.createdAt, t.id),
+    index('startups_search_idx').using('gin', startupSearchDocument(t)),
   ],
 );
 

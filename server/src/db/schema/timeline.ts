@@ -40,6 +40,8 @@ export const timelineEvents = pgTable(
     index('timeline_kind_idx').on(t.incubatorId, t.startupId, t.kind, t.isPinned, t.createdAt, t.id).where(sql`${t.parentId} IS NULL`),
     index('timeline_replies_idx').on(t.incubatorId, t.parentId, t.createdAt, t.id),
     index('timeline_subject_idx').on(t.incubatorId, t.subjectId),
+    // A person's notes and replies, newest first (their profile's timeline).
+    index('timeline_author_idx').on(t.incubatorId, t.createdBy, t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { boolean, date, integer, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { incubators } from './incubators.ts';
 import { roles } from './roles.ts';
@@ -14,6 +14,13 @@ export interface CoachingMeetingSettings {
   defaultMeetingLocation: string | null;
   enabled: boolean;
 }
+
+/**
+ * What the record search (modules/search) matches a person by. Its GIN index is built on this very
+ * expression, so a search reads the index; 'simple' (no stemming) matches every language alike.
+ */
+export const personSearchDocument = (t: { firstName: SQLWrapper; lastName: SQLWrapper; headline: SQLWrapper }) =>
+  sql`to_tsvector('simple', ${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.headline}, ''))`;
 
 export const users = pgTable(
   'users',
@@ -64,6 +71,9 @@ export const users = pgTable(
     index('users_created_idx').on(t.incubatorId, t.createdAt, t.id),
     // The people lists (tasks by person, user management) are ordered and paged by name.
     index('users_name_idx').on(t.incubatorId, t.firstName, t.lastName, t.id),
+    index('users_search_idx').using('gin', personSearchDocument(t)),
+    // The directory's search finds a part of a name or headline among 20,000 people (pg_trgm; the query repeats this expression).
+    index('users_directory_search_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.headline}, '')) gin_trgm_ops`),
   ],
 );
 

@@ -218,6 +218,7 @@ describe("the roles' listed permissions", () => {
     'FUNNEL:EDIT',
     'FUNNEL:DELETE',
     'FUNNELS:VIEW:LIST',
+    'ARTICLES:EDIT',
     'FORM:CREATE',
     'FORM:EDIT',
     'EMAIL_REJECTION:CREATE',
@@ -240,6 +241,8 @@ describe("the roles' listed permissions", () => {
     'FEEDBACK_REQUEST:VIEW',
     'FEEDBACK_REQUEST:EDIT',
     'FEEDBACK_ANSWER:VIEW',
+    'CHAT:LIMIT:READ',
+    'CHAT:USER_ACCESS:EDIT',
     'STARTUP/ASSIGNATION_MEMBERS:EDIT',
     'STARTUP/NAME:EDIT',
     'STARTUP:DELETE',
@@ -260,6 +263,7 @@ describe("the roles' listed permissions", () => {
     'TAGS:STARTUP:VIEW',
     'TAGS:APPLICATION:VIEW',
     'TAGS:USER:VIEW',
+    'USER:INDUSTRY:VIEW',
     'USER:EDIT',
     'USER:INVITE',
     'USER_PROFILE/SOCIAL_MEDIA:VIEW',
@@ -269,6 +273,11 @@ describe("the roles' listed permissions", () => {
     'TASK/TASK:DELETE',
     'NOTE_SINGLE:DELETE',
     'NOTE_THREAD:DELETE',
+    'NEWS_FEED:VIEW',
+    'RSS_FEED:DELETE',
+    'RSS_FEED:EDIT',
+    'RSS_FEED:SUBSCRIBE',
+    'RSS_FEED_ITEM:DELETE',
     'PROGRAM:CREATE',
   ];
 
@@ -288,14 +297,14 @@ describe("the roles' listed permissions", () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
     const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Content coach' }, admin.token, tenant)).data.createRole;
     await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ roleId }).where(eq(schema.users.id, coach.user.id)));
-    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'ARTICLES:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant);
+    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'EMAIL_BLUEPRINT:MANAGE', permissionCriteria: 'ALL' }] }, admin.token, tenant);
     // A later change of a listed key keeps the unlisted grant as it was.
     const updated = (await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant)).data.updateRole;
-    expect(updated.permissions.some((p: any) => p.key === 'ARTICLES:EDIT')).toBe(false);
+    expect(updated.permissions.some((p: any) => p.key === 'EMAIL_BLUEPRINT:MANAGE')).toBe(false);
     const [stored] = await withTenant(server.services.pool, tenant.incubator.id, (db) => db.select().from(schema.roles).where(eq(schema.roles.id, roleId)));
-    expect(stored.permissions).toContainEqual({ key: 'ARTICLES:EDIT', criteria: 'ALL' });
+    expect(stored.permissions).toContainEqual({ key: 'EMAIL_BLUEPRINT:MANAGE', criteria: 'ALL' });
     const grants = (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions;
-    expect(grants).toContainEqual({ key: 'ARTICLES:EDIT', permissionCriteria: 'ALL' });
+    expect(grants).toContainEqual({ key: 'EMAIL_BLUEPRINT:MANAGE', permissionCriteria: 'ALL' });
     expect(grants).toContainEqual({ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' });
   });
 });

@@ -19,6 +19,7 @@ import * as evaluationsSchema from './evaluations-schema.ts';
 import { evaluationEvents } from './evaluation-events.ts';
 import * as meetingsSchema from './meetings-schema.ts';
 import { meetingEvents } from './meetings.ts';
+import { applicationSearchSource } from './search-source.ts';
 
 /**
  * Applications (spec 3 §2–§4): applying through a funnel's rounds, the staff overview and bulk
@@ -52,4 +53,6 @@ export const applicationsModule: ServerModule = {
   },
   // Decision mails whose undo window has passed (decision-mails.ts).
   background: (services) => startDecisionMailTicker(services, services.config.decisionMailIntervalMs),
+  // The applications the top bar's record search finds.
+  searchSources: [applicationSearchSource],
 };

@@ -1,4 +1,8 @@
 import type { ServerModule } from '../server-module.ts';
+import * as directorySchema from './directory-schema.ts';
+import * as timelineSchema from './timeline-schema.ts';
+import * as assignationSchema from './assignation-schema.ts';
+import * as analyticsSchema from './analytics-schema.ts';
 
 /**
  * The people directory (spec 1 §2.2 /community/*): people and startups the viewer may see under
@@ -7,5 +11,6 @@ import type { ServerModule } from '../server-module.ts';
  */
 export const directoryModule: ServerModule = {
   name: 'directory',
-  schema: [],
+  schema: [directorySchema, timelineSchema, assignationSchema, analyticsSchema],
+  delivers: { permissions: ['TAGS:USER:VIEW', 'USER:INDUSTRY:VIEW'] },
 };

@@ -15,6 +15,7 @@ import { eventCalendarRoutes } from './event-ics.ts';
 import { startEventReminders } from './reminders.ts';
 // Events in the coaching calendar and the private feed (registered there on load).
 import './calendar-source.ts';
+import { eventSearchSource } from './search-source.ts';
 
 /**
  * Events (spec 3 §2–§3): group events with registration, capacity and a waitlist, one-on-one office
@@ -40,4 +41,6 @@ export const eventsModule: ServerModule = {
   },
   // Reminders go out EVENT_REMINDER_HOURS before events start (reminderEmails), once each.
   background: (services) => startEventReminders(services),
+  // The events the top bar's record search finds.
+  searchSources: [eventSearchSource],
 };

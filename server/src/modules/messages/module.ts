@@ -1,4 +1,9 @@
 import type { ServerModule } from '../server-module.ts';
+import * as schema from './schema.ts';
+import { messageFileAccess } from './attachments.ts';
+import { messageEvents } from './events.ts';
+import { messagesLiveReactions } from './live.ts';
+import { MESSAGE_REFERENCE } from './repo.ts';
 
 /**
  * Messages (plan flags liveChat and groupChat): one-to-one and group conversations, live over the
@@ -7,5 +12,11 @@ import type { ServerModule } from '../server-module.ts';
  */
 export const messagesModule: ServerModule = {
   name: 'messages',
-  schema: [],
+  schema: [schema],
+  events: messageEvents,
+  reactions: messagesLiveReactions,
+  // Files of a message (reference kind 'message'): read by the conversation's members, changed by the author.
+  fileAccess: { [MESSAGE_REFERENCE]: messageFileAccess },
+  // Messages ring no bell: the unread badge of the top bar is their signal.
+  delivers: { flags: ['liveChat', 'groupChat'], permissions: ['CHAT:LIMIT:READ', 'CHAT:USER_ACCESS:EDIT'] },
 };

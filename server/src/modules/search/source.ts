@@ -12,6 +12,8 @@ export interface SearchHit {
   subtitle: string | null;
   /** The page of the app that opens the record ('/profile/…', '/startup/…/file/activities'). */
   url: string;
+  /** A picture beside it: a person's avatar, a startup's logo. */
+  image?: string | null;
   /** PostgreSQL's ts_rank of the record for the query; hits of every kind are merged by it. */
   rank: number;
 }

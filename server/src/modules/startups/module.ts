@@ -3,6 +3,7 @@ import { startupFileAccess } from './attachments.ts';
 import * as batch from './batch.ts';
 import { startupEvents } from './events.ts';
 import * as schema from './schema.ts';
+import { programSearchSource, startupSearchSource } from './search-source.ts';
 
 export const startupsModule: ServerModule = {
   name: 'startups',
@@ -25,4 +26,6 @@ export const startupsModule: ServerModule = {
       'PROGRAM:CREATE',
     ],
   },
+  // The startups and programmes the top bar's record search finds.
+  searchSources: [startupSearchSource, programSearchSource],
 };

@@ -155,7 +155,7 @@ export const Program = builder.objectRef<ProgramRow>('Program').implement({
   }),
 });
 
-const Mentor = builder.objectRef<UserRow>('Mentor').implement({
+export const Mentor = builder.objectRef<UserRow>('Mentor').implement({
   fields: (t) => ({
     _id: t.exposeID('id', { nullable: false }),
     fullName: t.string({ nullable: false, resolve: (u, _a, ctx) => displayName(u, ctx) }),

@@ -4,6 +4,7 @@ import * as schema from './schema.ts';
 import * as mutations from './mutations.ts';
 import { userRoutes } from './routes.ts';
 import { userFileAccess } from './attachments.ts';
+import { personSearchSource } from './search-source.ts';
 
 export const usersModule: ServerModule = {
   name: 'users',
@@ -13,4 +14,6 @@ export const usersModule: ServerModule = {
   fileAccess: { user: userFileAccess },
   // The social links of a profile.
   delivers: { permissions: ['USER_PROFILE/SOCIAL_MEDIA:VIEW'] },
+  // The people the top bar's record search finds.
+  searchSources: [personSearchSource],
 };

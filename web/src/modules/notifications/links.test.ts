@@ -25,6 +25,10 @@ describe('resolveNotificationLink', () => {
     });
   });
 
+  it("leads a reply on a startup's timeline to the timeline", () => {
+    expect(resolveNotificationLink('newNoteReply', '/startup/s-1/file/activities')).toEqual({ kind: 'internal', to: '/startup/s-1/file/activities' });
+  });
+
   it('keeps a note reply url without both segments as it is', () => {
     expect(resolveNotificationLink('newNoteReply', '/community/post')).toEqual({ kind: 'internal', to: '/community/post' });
   });

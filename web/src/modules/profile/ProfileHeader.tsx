@@ -9,6 +9,8 @@ import { UserAvatar } from './UserAvatar';
 
 // Coaching's booking action, downloaded only when a profile is shown.
 const BookMeetingAction = lazy(async () => ({ default: (await import('../coaching/availability/BookMeetingAction')).BookMeetingAction }));
+// Messages' "Message" and "Messaging limits", downloaded likewise.
+const ProfileMessageActions = lazy(async () => ({ default: (await import('../messages/profile/ProfileMessageActions')).ProfileMessageActions }));
 
 /** Cover, avatar, name, headline and role; one's own profile offers to edit it. */
 export function ProfileHeader({ user, own, onEdit }: { user: ProfileUser; own: boolean; onEdit: () => void }) {
@@ -20,15 +22,20 @@ export function ProfileHeader({ user, own, onEdit }: { user: ProfileUser; own: b
       <Box px={{ base: 'md', sm: 'lg' }} pb="lg">
         <Group justify="space-between" align="flex-end" mt={-48} gap="sm">
           <UserAvatar name={user.fullName} src={user.avatar} size={96} radius={96} style={{ border: '4px solid var(--mantine-color-body)' }} />
-          {own ? (
-            <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-              {t('edit.open')}
-            </Button>
-          ) : (
+          <Group gap="xs" justify="flex-end">
+            {own ? (
+              <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+                {t('edit.open')}
+              </Button>
+            ) : (
+              <Suspense fallback={null}>
+                <BookMeetingAction person={user} />
+              </Suspense>
+            )}
             <Suspense fallback={null}>
-              <BookMeetingAction person={user} />
+              <ProfileMessageActions person={user} />
             </Suspense>
-          )}
+          </Group>
         </Group>
         <Stack gap={6} mt="sm">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

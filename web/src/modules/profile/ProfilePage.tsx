@@ -9,12 +9,13 @@ import { CURRENT_USER } from '../auth/currentUser';
 import { EditProfileModal } from './edit/EditProfileModal';
 import { PROFILE_USER } from './graphql';
 import { ProfileDetails } from './ProfileDetails';
-import { ProfileEmptyTab } from './ProfileEmptyTab';
 import { ProfileHeader } from './ProfileHeader';
 import './styles';
 
 // The person's custom field values ("More about me") come with the forms' renderer, downloaded with the section.
 const PersonCustomFields = lazy(() => import('../profiles/PersonCustomFields').then((m) => ({ default: m.PersonCustomFields })));
+// The person's activity shows posts as the news feed does: downloaded with the community's post card when the tab opens.
+const ProfileTimelineTab = lazy(() => import('./ProfileTimelineTab').then((m) => ({ default: m.ProfileTimelineTab })));
 // The feedback given and received comes with the feedback feature, downloaded when the tab opens.
 const ProfileFeedbackTab = lazy(() => import('../feedback/profile/ProfileFeedbackTab').then((m) => ({ default: m.ProfileFeedbackTab })));
 
@@ -78,7 +79,11 @@ export function ProfilePage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="timeline" pt="lg">
-            <ProfileEmptyTab kind="timeline" own={own} />
+            {tab === 'timeline' ? (
+              <Suspense fallback={<Loader size="sm" />}>
+                <ProfileTimelineTab userId={user._id} own={own} />
+              </Suspense>
+            ) : null}
           </Tabs.Panel>
           <Tabs.Panel value="feedback" pt="lg">
             {tab === 'feedback' ? (

@@ -1,6 +1,7 @@
 import './styles';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Anchor, Group, Kbd, Stack, Text, useDirection } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconChevronDown, IconChevronUp, IconCornerDownLeft, IconCornerDownRight, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -9,15 +10,19 @@ import type { SearchDestination } from '../../app/features/types';
 import { useDocsSearchAvailable } from '../../shell/docsSearch';
 import { searchDocumentation } from '../docs/openDocs';
 import { filterSearch, type SearchModule } from './filter';
-import { searchSpotlight, searchStore } from './store';
+import { RecordResults } from './RecordResults';
+import { useRecordSearch } from './records';
+import { searchSpotlight, searchStore, selectFirstResult } from './store';
 
 const NO_EXPANSION: ReadonlySet<string> = new Set();
 
 /**
  * Spec 1 §2.9: a dialog over the page. Arrow keys move through the results and wrap around, Enter
  * opens one, Tab on a module lists all of its subsections, Escape or a click outside closes it.
+ * With `records` (the plan's broadSearch) the records the viewer may see follow the destinations,
+ * found by the server as one types. Full screen on a phone.
  */
-export function SearchDialog({ destinations }: { destinations: readonly SearchDestination[] }) {
+export function SearchDialog({ destinations, records = false }: { destinations: readonly SearchDestination[]; records?: boolean }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const docsAvailable = useDocsSearchAvailable();
@@ -26,6 +31,8 @@ export function SearchDialog({ destinations }: { destinations: readonly SearchDe
   const { opened } = useSpotlight(searchStore);
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(NO_EXPANSION);
+  const phone = useMediaQuery('(max-width: 575.98px)') ?? false;
+  const recordSearch = useRecordSearch(query, records && opened);
 
   // Each opening starts afresh.
   useEffect(() => {
@@ -46,13 +53,20 @@ export function SearchDialog({ destinations }: { destinations: readonly SearchDe
   );
   const results = filterSearch(modules, query, expanded);
 
+  // Records arrive after the destinations: when nothing was there to select, the first line is.
+  useEffect(() => {
+    if (recordSearch.hits.length) selectFirstResult();
+  }, [recordSearch.hits]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Tab' || event.shiftKey) return;
-    const selected = results[searchStore.getState().selected];
-    if (!selected) return;
-    // Tab is the "additional actions" key of the footer: it never leaves the search box.
+    const index = searchStore.getState().selected;
+    if (index < 0) return;
+    // Tab is the "additional actions" key of the footer: it never leaves the search box. A record
+    // (listed after the destinations) has none.
     event.preventDefault();
-    if (selected.kind !== 'module' || selected.subsectionCount === 0) return;
+    const selected = results[index];
+    if (selected?.kind !== 'module' || selected.subsectionCount === 0) return;
     setExpanded((current) => {
       const next = new Set(current);
       if (!next.delete(selected.path)) next.add(selected.path);
@@ -67,8 +81,22 @@ export function SearchDialog({ destinations }: { destinations: readonly SearchDe
 
   return (
     // The name goes on the dialog itself: a plain aria-label would land on the outer wrapper.
-    <Spotlight.Root store={searchStore} query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={420} attributes={{ content: { 'aria-label': t('title') } }}>
-      <Spotlight.Search placeholder={t('placeholder')} aria-label={t('placeholder')} leftSection={<IconSearch size={20} stroke={1.5} aria-hidden />} onKeyDown={onKeyDown} />
+    <Spotlight.Root
+      store={searchStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      scrollable
+      maxHeight={phone ? 'calc(100dvh - 140px)' : 420}
+      fullScreen={phone}
+      attributes={{ content: { 'aria-label': t('title') } }}
+    >
+      <Spotlight.Search
+        placeholder={records ? t('placeholder') : t('placeholderDestinations')}
+        aria-label={records ? t('placeholder') : t('placeholderDestinations')}
+        leftSection={<IconSearch size={20} stroke={1.5} aria-hidden />}
+        onKeyDown={onKeyDown}
+      />
       <Spotlight.ActionsList>
         {results.map((result) =>
           result.kind === 'module' ? (
@@ -99,7 +127,8 @@ export function SearchDialog({ destinations }: { destinations: readonly SearchDe
             />
           ),
         )}
-        {results.length === 0 ? (
+        {records ? <RecordResults search={recordSearch} onOpen={(hit) => navigate(hit.url)} /> : null}
+        {results.length === 0 && recordSearch.hits.length === 0 && !recordSearch.searching ? (
           <Spotlight.Empty>
             <Stack align="center" gap={4}>
               <Text fw={500}>{t('noResults')}</Text>

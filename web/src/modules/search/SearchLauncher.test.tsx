@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createI18n } from '../../app/i18n/i18n';
@@ -50,13 +51,16 @@ async function renderSearch() {
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
-        <MemoryRouter initialEntries={['/']}>
-          <input aria-label="Some field" />
-          <textarea aria-label="Some text" />
-          <p>Page text</p>
-          <SearchLauncher destinations={DESTINATIONS} />
-          <Location />
-        </MemoryRouter>
+        {/* Without the plan's broadSearch: the destinations alone, no request. */}
+        <MockedProvider mocks={[]}>
+          <MemoryRouter initialEntries={['/']}>
+            <input aria-label="Some field" />
+            <textarea aria-label="Some text" />
+            <p>Page text</p>
+            <SearchLauncher destinations={DESTINATIONS} />
+            <Location />
+          </MemoryRouter>
+        </MockedProvider>
       </MantineProvider>
     </I18nextProvider>,
   );

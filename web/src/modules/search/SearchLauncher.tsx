@@ -11,7 +11,7 @@ import { searchSpotlight } from './store';
  * The top bar's search button and the keyboard shortcuts ('/', Ctrl/Cmd+K). The dialog mounts
  * the first time it is asked for, and stays mounted afterwards.
  */
-export function SearchLauncher({ destinations }: { destinations: readonly SearchDestination[] }) {
+export function SearchLauncher({ destinations, records = false }: { destinations: readonly SearchDestination[]; records?: boolean }) {
   const { t } = useTranslation('search');
   const [wanted, setWanted] = useState(false);
 
@@ -38,7 +38,7 @@ export function SearchLauncher({ destinations }: { destinations: readonly Search
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      {wanted ? <SearchDialog destinations={destinations} /> : null}
+      {wanted ? <SearchDialog destinations={destinations} records={records} /> : null}
     </>
   );
 }

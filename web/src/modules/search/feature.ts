@@ -1,7 +1,10 @@
 import type { Feature } from '../../app/features/types';
 import { lazyComponent } from '../../ui/lazyComponent';
 
-/** Spec 1 §2.9: the global search, a control of the top bar, for the organisation's side only. */
+/**
+ * Spec 1 §2.9: the global search, a control of the top bar. Who gets it is GlobalSearch's to decide:
+ * the organisation's side always, the startup side only with the plan's broadSearch.
+ */
 export const searchFeature: Feature = {
   id: 'search',
   namespace: 'search',
@@ -10,7 +13,6 @@ export const searchFeature: Feature = {
       id: 'search',
       order: 10,
       Component: lazyComponent(async () => (await import('./GlobalSearch')).GlobalSearch),
-      hiddenForStartupSide: true,
     },
   ],
 };

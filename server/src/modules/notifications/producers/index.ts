@@ -20,6 +20,9 @@ import { eventCancelled, eventDeleted } from './event-cancelled.ts';
 import { eventReminder } from './event-reminder.ts';
 import { courseReviewed } from './course-reviewed.ts';
 import { courseReminder } from './course-reminder.ts';
+import { communityReacted } from './community-reactions.ts';
+import { communityReplied } from './community-replies.ts';
+import { communityEditMentions, communityPostMentions } from './community-mentions.ts';
 
 /** Every domain event that notifies someone, one producer per file. */
 const PRODUCERS: readonly NotificationProducer[] = [
@@ -53,6 +56,10 @@ const PRODUCERS: readonly NotificationProducer[] = [
   eventReminder,
   courseReviewed,
   courseReminder,
+  communityReacted,
+  communityReplied,
+  communityPostMentions,
+  communityEditMentions,
 ];
 
 export function producersFor(kind: string): readonly NotificationProducer[] {

@@ -18,8 +18,9 @@ export function ProfileCard({ userId, children }: { userId: string; children: Re
   if (hover.opened && !wanted) setWanted(true);
   const { data, error } = useQuery(PROFILE_CARD, { variables: { id: userId }, skip: !wanted });
   const user = data?.user;
+  // A hover card, not a menu: the wrapped name keeps its own role (a plain span must not claim a popup).
   return (
-    <Popover opened={hover.opened && !error} position="bottom-start" width={280} shadow="md" withinPortal onClose={hover.close}>
+    <Popover opened={hover.opened && !error} position="bottom-start" width={280} shadow="md" withinPortal withRoles={false} onClose={hover.close}>
       <Popover.Target>
         <span style={{ display: 'inline-block' }} {...hover.targetProps}>
           {children}

@@ -1,16 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
-import { Paper, Portal, UnstyledButton } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.layer.css';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import Mention from '@tiptap/extension-mention';
-import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
 import { useTranslation } from 'react-i18next';
-import { RichTextToolbar, richTextLabels } from '../../../../ui/richText/RichTextToolbar';
-import { UserAvatar } from '../../../profile/UserAvatar';
+import { MentionEditor } from '../../../../ui/richText/MentionEditor';
 import { mentionMatches, type MentionPerson } from './mentions';
-import classes from './editor.module.css';
 
 export interface NoteEditorProps {
   /** The note's HTML when editing; empty for a new note. */
@@ -25,139 +15,11 @@ export interface NoteEditorProps {
   autoFocus?: boolean;
 }
 
-interface Suggestion {
-  items: MentionPerson[];
-  active: number;
-  rect: DOMRect | null;
-  choose: (person: MentionPerson) => void;
-}
-
 /**
- * The rich text editor of notes and replies (tiptap through Mantine): bold, italic, lists, quotes,
- * links and '@' mentions of the startup's people. It is its own chunk, loaded when a composer opens.
+ * The rich text editor of notes and replies: the shared editor with '@' mentions of the startup's
+ * people. It is its own chunk, loaded when a composer opens.
  */
-export function NoteEditor({ initialHtml = '', label, people, onChange, onSubmit, autoFocus }: NoteEditorProps) {
+export function NoteEditor({ people, ...props }: NoteEditorProps) {
   const { t } = useTranslation('startupFile');
-  const peopleRef = useRef(people);
-  peopleRef.current = people;
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
-  const suggestionRef = useRef<Suggestion | null>(null);
-  suggestionRef.current = suggestion;
-
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  const extensions = useMemo(
-    () => [
-      StarterKit.configure({ link: false }),
-      Link.configure({ openOnClick: false, autolink: true }),
-      Mention.configure({
-        HTMLAttributes: { class: classes.mention },
-        suggestion: {
-          items: ({ query }) => mentionMatches(peopleRef.current, query),
-          command: ({ editor, range, props }) => {
-            editor
-              .chain()
-              .focus()
-              .insertContentAt(range, [
-                { type: 'mention', attrs: props },
-                { type: 'text', text: ' ' },
-              ])
-              .run();
-          },
-          render: () => {
-            const show = (props: SuggestionProps<MentionPerson>) =>
-              setSuggestion((current) => ({
-                items: props.items,
-                active: current && current.items === props.items ? current.active : 0,
-                rect: props.clientRect?.() ?? null,
-                choose: (person) => props.command({ id: person._id, label: person.fullName }),
-              }));
-            return {
-              onStart: show,
-              onUpdate: show,
-              onKeyDown: ({ event }: SuggestionKeyDownProps) => {
-                const open = suggestionRef.current;
-                if (!open || open.items.length === 0) return false;
-                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                  const step = event.key === 'ArrowDown' ? 1 : -1;
-                  setSuggestion({ ...open, active: (open.active + step + open.items.length) % open.items.length });
-                  return true;
-                }
-                if (event.key === 'Enter' || event.key === 'Tab') {
-                  open.choose(open.items[open.active]);
-                  return true;
-                }
-                if (event.key === 'Escape') {
-                  setSuggestion(null);
-                  // The dialog or page around keeps its own Escape.
-                  event.stopPropagation();
-                  return true;
-                }
-                return false;
-              },
-              onExit: () => setSuggestion(null),
-            };
-          },
-        },
-      }),
-    ],
-    [],
-  );
-
-  const editor = useEditor({
-    extensions,
-    content: initialHtml,
-    autofocus: autoFocus ? 'end' : false,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
-      handleKeyDown: (_view, event) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && submitRef.current) {
-          submitRef.current();
-          return true;
-        }
-        return false;
-      },
-    },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML(), current.isEmpty),
-  });
-
-  return (
-    <RichTextEditor editor={editor} labels={richTextLabels(t)} className={classes.editor}>
-      <RichTextToolbar />
-      <RichTextEditor.Content />
-      {suggestion && suggestion.items.length > 0 && suggestion.rect ? (
-        <Portal>
-          <Paper
-            shadow="md"
-            withBorder
-            p={4}
-            className={classes.mentions}
-            style={{ top: suggestion.rect.bottom + 4, left: suggestion.rect.left }}
-            role="listbox"
-            aria-label={t('editor.mentionList')}
-          >
-            {suggestion.items.map((person, index) => (
-              <UnstyledButton
-                key={person._id}
-                role="option"
-                aria-selected={index === suggestion.active}
-                data-active={index === suggestion.active || undefined}
-                className={classes.mentionOption}
-                // Keeps the focus (and the typed '@…') in the editor.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => suggestion.choose(person)}
-              >
-                <UserAvatar name={person.fullName} src={person.avatar} size={22} />
-                <span>{person.fullName}</span>
-              </UnstyledButton>
-            ))}
-          </Paper>
-        </Portal>
-      ) : null}
-    </RichTextEditor>
-  );
+  return <MentionEditor {...props} mentionListLabel={t('editor.mentionList')} findPeople={(query) => mentionMatches(people, query)} />;
 }

@@ -1,0 +1,4 @@
+import { describeCatalogues } from '../../../test/catalogues';
+
+// The community namespace: the directory, the shell's words for the community and a person's timeline.
+describeCatalogues(['community']);

@@ -1,0 +1,4 @@
+export const MESSAGES_PATH = '/messages';
+
+/** A conversation's own address. */
+export const conversationPath = (id: string) => `${MESSAGES_PATH}/${encodeURIComponent(id)}`;

@@ -1,0 +1,3 @@
+import { describeCatalogues } from '../../test/catalogues';
+
+describeCatalogues(['search']);
