@@ -1,9 +1,10 @@
-// The people directory at scale: a tenant of 20,000 people (BENCH_PEOPLE) — one in ten on the
+// The people directory at scale: a tenant of 20,000 people (BENCH_DIRECTORY_PEOPLE) — one in ten on the
 // programme's side (coaches, mentors, experts), the others founders, community members and applicants —
-// with names drawn from a few dozen first and last names so that many share one, a headline each,
-// two skills each, and 4,000 startups of two founders in five programmes. Read by a staff member, who
-// sees everyone: the directory's first page, a deep one reached by walking its own `next` cursors, and
-// a search for a word that a tenth of the people carry in their headline.
+// with names drawn from a few dozen first and last names so that many share one, a headline each
+// (its topic drawn apart from the name, as in life), two skills each, and 4,000 startups of two
+// founders in five programmes. Read by a staff member, who sees everyone: the directory's first page,
+// a deep one reached by walking its own `next` cursors, and a search for a word that a tenth of the
+// people carry in their headline.
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../src/core/transaction.ts';
@@ -12,7 +13,7 @@ import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
 import type { BenchLine, BenchPerson } from './courses.ts';
 
-export const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 20_000);
+export const PEOPLE = Number(process.env.BENCH_DIRECTORY_PEOPLE ?? 20_000);
 /** How deep the deep page is. */
 export const DIRECTORY_DEEP = Math.min(5_000, Math.floor(PEOPLE * 0.25));
 /** The largest page the directory gives: the walk's step. */
@@ -55,7 +56,7 @@ export async function fillDirectory(pool: pg.Pool): Promise<DirectoryLists> {
                 WHEN g % 10 = 0 THEN (ARRAY['coach', 'mentor', 'expert'])[1 + g % 3]
                 WHEN g % 10 < 7 THEN 'cofounder' WHEN g % 10 < 9 THEN 'community_member' ELSE 'applicant' END),
              'active', (${textArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}], (${textArray(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
-             'Building ' || (${textArray(TOPICS)})[1 + g % ${TOPICS.length}] || ' products for ' || (ARRAY['farmers', 'hospitals', 'schools'])[1 + g % 3],
+             'Building ' || (${textArray(TOPICS)})[1 + abs(hashint4(g)) % ${TOPICS.length}] || ' products for ' || (ARRAY['farmers', 'hospitals', 'schools'])[1 + g % 3],
              true, now(), now()
       FROM generate_series(1, ${PEOPLE}) g`);
     await db.execute(sql`INSERT INTO tags (incubator_id, id, name, category) SELECT ${t}, gen_random_uuid(), 'Skill ' || g, 'UserSkills' FROM generate_series(1, 30) g`);

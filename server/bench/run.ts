@@ -24,7 +24,7 @@
 //      5,000 courses (BENCH_COURSES), first and deep pages, then the course dashboard's lines (bench/courses.ts)
 //  10. (part of api, or alone as `community`) the news feed of a founder over 200,000 posts (BENCH_POSTS) with
 //      their reactions counted, first and deep pages (bench/community.ts)
-//  11. (part of api, or alone as `directory`) the people directory of 20,000 people (BENCH_PEOPLE) as a staff member,
+//  11. (part of api, or alone as `directory`) the people directory of 20,000 people (BENCH_DIRECTORY_PEOPLE) as a staff member,
 //      first and deep pages and a search (bench/directory.ts)
 // BENCH_ONLY=api,start,live,metrics,applications,coaching,events,courses,community,directory (comma-separated) runs only those parts; api includes metrics, applications, coaching, events, courses, community and directory.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,6 @@
+-- The directory searches names and headlines by trigram (pg_trgm ships with PostgreSQL).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "community_mentions" (
 	"incubator_id" uuid NOT NULL,
 	"post_id" uuid NOT NULL,
@@ -183,15 +186,32 @@ CREATE INDEX "community_posts_pinned_idx" ON "community_posts" USING btree ("inc
 CREATE INDEX "community_posts_thread_idx" ON "community_posts" USING btree ("incubator_id","root_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "community_posts_author_idx" ON "community_posts" USING btree ("incubator_id","author_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "community_posts_subject_idx" ON "community_posts" USING btree ("incubator_id","kind","subject_id");--> statement-breakpoint
+CREATE INDEX "community_posts_replies_created_idx" ON "community_posts" USING btree ("incubator_id","created_at") WHERE "community_posts"."root_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin (to_tsvector('simple', regexp_replace("content", '<[^>]*>', ' ', 'g')));--> statement-breakpoint
+CREATE INDEX "community_reactions_created_idx" ON "community_reactions" USING btree ("incubator_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rss_feed_items_guid_idx" ON "rss_feed_items" USING btree ("incubator_id","feed_id","guid");--> statement-breakpoint
 CREATE UNIQUE INDEX "rss_feeds_url_idx" ON "rss_feeds" USING btree ("incubator_id","url");--> statement-breakpoint
 CREATE INDEX "conversation_members_inbox_idx" ON "conversation_members" USING btree ("incubator_id","user_id","last_message_at","conversation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_direct_idx" ON "conversations" USING btree ("incubator_id","direct_key") WHERE "conversations"."direct_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "messages_history_idx" ON "messages" USING btree ("incubator_id","conversation_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "messages_search_idx" ON "messages" USING gin (to_tsvector('simple', "body"));--> statement-breakpoint
+CREATE INDEX "messages_created_idx" ON "messages" USING btree ("incubator_id","created_at");--> statement-breakpoint
 CREATE INDEX "articles_status_idx" ON "articles" USING btree ("incubator_id","status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "articles_updated_idx" ON "articles" USING btree ("incubator_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "articles_search_idx" ON "articles" USING gin (to_tsvector('simple', "title" || ' ' || "summary" || ' ' || "content"));--> statement-breakpoint
 CREATE INDEX "resource_sections_position_idx" ON "resource_sections" USING btree ("incubator_id","position","id");--> statement-breakpoint
 CREATE INDEX "resources_section_idx" ON "resources" USING btree ("incubator_id","section_id","position","id");--> statement-breakpoint
 CREATE INDEX "resources_article_idx" ON "resources" USING btree ("incubator_id","article_id");--> statement-breakpoint
+CREATE INDEX "resources_search_idx" ON "resources" USING gin (to_tsvector('simple', "title" || ' ' || "description"));--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin (to_tsvector('simple', "first_name" || ' ' || "last_name" || ' ' || coalesce("headline", '')));--> statement-breakpoint
+CREATE INDEX "users_directory_search_idx" ON "users" USING gin (lower("first_name" || ' ' || "last_name" || ' ' || coalesce("headline", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "programs_search_idx" ON "programs" USING gin (to_tsvector('simple', "name" || ' ' || coalesce("cohort", '') || ' ' || coalesce("description", '')));--> statement-breakpoint
+CREATE INDEX "startups_search_idx" ON "startups" USING gin (to_tsvector('simple', "name" || ' ' || coalesce("description", '')));--> statement-breakpoint
+CREATE INDEX "startups_name_trgm_idx" ON "startups" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "timeline_author_idx" ON "timeline_events" USING btree ("incubator_id","created_by","created_at","id");--> statement-breakpoint
+CREATE INDEX "applications_search_idx" ON "applications" USING gin (to_tsvector('simple', "name"));--> statement-breakpoint
+CREATE INDEX "incubator_events_search_idx" ON "incubator_events" USING gin (to_tsvector('simple', "title" || ' ' || "description"));
+--> statement-breakpoint
 SELECT seedbed_isolate('community_posts');
 --> statement-breakpoint
 SELECT seedbed_isolate('community_reactions');
@@ -220,34 +240,19 @@ ALTER TABLE "community_reactions" ADD CONSTRAINT "community_reactions_kind" CHEC
 --> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_unread" CHECK ("unread_count" >= 0);
 --> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
-CREATE INDEX "users_directory_search_idx" ON "users" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || coalesce("headline", ''))) gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX "timeline_author_idx" ON "timeline_events" USING btree ("incubator_id","created_by","created_at","id");
---> statement-breakpoint
-CREATE INDEX "messages_search_idx" ON "messages" USING gin (to_tsvector('simple', "body"));
---> statement-breakpoint
-CREATE INDEX "users_search_idx" ON "users" USING gin (to_tsvector('simple', "first_name" || ' ' || "last_name" || ' ' || coalesce("headline", '')));
---> statement-breakpoint
-CREATE INDEX "startups_search_idx" ON "startups" USING gin (to_tsvector('simple', "name" || ' ' || coalesce("description", '')));
---> statement-breakpoint
-CREATE INDEX "programs_search_idx" ON "programs" USING gin (to_tsvector('simple', "name" || ' ' || coalesce("cohort", '') || ' ' || coalesce("description", '')));
---> statement-breakpoint
-CREATE INDEX "incubator_events_search_idx" ON "incubator_events" USING gin (to_tsvector('simple', "title" || ' ' || "description"));
---> statement-breakpoint
-CREATE INDEX "applications_search_idx" ON "applications" USING gin (to_tsvector('simple', "name"));
---> statement-breakpoint
-CREATE INDEX "community_posts_replies_created_idx" ON "community_posts" USING btree ("incubator_id","created_at") WHERE "community_posts"."root_id" IS NOT NULL;
---> statement-breakpoint
-CREATE INDEX "community_reactions_created_idx" ON "community_reactions" USING btree ("incubator_id","created_at");
---> statement-breakpoint
-CREATE INDEX "messages_created_idx" ON "messages" USING btree ("incubator_id","created_at");
---> statement-breakpoint
-CREATE INDEX "articles_updated_idx" ON "articles" USING btree ("incubator_id","updated_at","id");
---> statement-breakpoint
-CREATE INDEX "articles_search_idx" ON "articles" USING gin (to_tsvector('simple', "title" || ' ' || "summary" || ' ' || "content"));
---> statement-breakpoint
-CREATE INDEX "resources_search_idx" ON "resources" USING gin (to_tsvector('simple', "title" || ' ' || "description"));
---> statement-breakpoint
-CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin (to_tsvector('simple', regexp_replace("content", '<[^>]*>', ' ', 'g')));
+-- Row-level security lets PostgreSQL use an index only for leakproof functions: the full-text and
+-- trigram searches of the directory, the record search and messages would read every row of the
+-- organisation otherwise. These functions reveal nothing of the rows they are given beyond their
+-- result. Marking them takes a superuser; without one the searches still answer, only slower.
+DO $$
+BEGIN
+  ALTER FUNCTION ts_match_vq(tsvector, tsquery) LEAKPROOF;
+  ALTER FUNCTION to_tsvector(regconfig, text) LEAKPROOF;
+  ALTER FUNCTION textcat(text, text) LEAKPROOF;
+  ALTER FUNCTION lower(text) LEAKPROOF;
+  ALTER FUNCTION regexp_replace(text, text, text, text) LEAKPROOF;
+  ALTER FUNCTION textlike(text, text) LEAKPROOF;
+  ALTER FUNCTION texticlike(text, text) LEAKPROOF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'search functions not marked leakproof: searches will not use their indexes';
+END $$;

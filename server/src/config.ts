@@ -94,6 +94,7 @@ export function loadConfig() {
   const production = process.env.NODE_ENV === 'production';
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
   const port = int('PORT', 3000);
+  const outboundAllowPrivate = bool('OUTBOUND_ALLOW_PRIVATE', false);
   return {
     production,
     port,
@@ -122,19 +123,23 @@ export function loadConfig() {
     /** How often each server sends the application decision mails whose undo window has passed; 0 turns it off. */
     decisionMailIntervalMs: int('DECISION_MAIL_INTERVAL_MS', 60_000),
     /**
-     * Outside reads (RSS feeds, link previews; core/outbound.ts) may reach private, loopback and
-     * link-local addresses: off, as anyone typing an address would otherwise reach the server's own
-     * network; tests turn it on to serve feeds locally. The server's own public origin is always allowed.
+     * Outside reads (RSS feeds, link previews, outside calendars; core/outbound.ts) may reach
+     * private, loopback and link-local addresses: off, as anyone typing an address would otherwise
+     * reach the server's own network; tests turn it on to serve feeds locally. The server's own
+     * public origin is always allowed.
      */
-    outboundAllowPrivate: bool('OUTBOUND_ALLOW_PRIVATE', false),
+    outboundAllowPrivate,
     /** How often each server reads the outside RSS feeds of the news feeds, those read longest ago first; 0 turns it off. */
     rssFetchIntervalMs: int('RSS_FETCH_INTERVAL_MS', 30 * 60_000),
     /** Outside calendars and video rooms of coaching. */
     calendar: {
       /** How often each server reads a few outside calendars, those read longest ago first; 0 turns it off. */
       externalSyncIntervalMs: int('EXTERNAL_CALENDAR_SYNC_INTERVAL_MS', 15 * 60_000),
-      /** Outside calendars at private or loopback addresses are refused unless this says otherwise (tests serve one locally). */
-      allowPrivateAddresses: bool('EXTERNAL_CALENDAR_ALLOW_PRIVATE', false),
+      /**
+       * Outside calendars at private or loopback addresses: as for every outside read unless
+       * EXTERNAL_CALENDAR_ALLOW_PRIVATE, the older calendars-only setting, says otherwise.
+       */
+      allowPrivateAddresses: bool('EXTERNAL_CALENDAR_ALLOW_PRIVATE', outboundAllowPrivate),
       /** The installation's video rooms (e.g. https://meet.example.org): a session gets `<this>/<tenant>-<session>`. */
       videoRoomUrl: process.env.VIDEO_ROOM_URL?.trim().replace(/\/+$/, '') || null,
     },

@@ -1,8 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureOutbound, fetchLimited, isPrivateAddress, OutboundError } from './outbound.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkOutboundAddress, configureOutbound, fetchLimited, isPrivateAddress, OutboundError } from './outbound.ts';
+
+// Names of these tests' own resolve as listed (none: no such name); any other as usual.
+const names: Record<string, string | null> = { 'inside.test': '127.0.0.1', 'nowhere.test': null };
+vi.mock('node:dns', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:dns')>();
+  const lookup = (hostname: string, options: object, callback: (error: Error | null, addresses: unknown) => void) => {
+    if (!(hostname in names)) return actual.lookup(hostname, options, callback as never);
+    const address = names[hostname];
+    if (!address) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
+    return callback(null, [{ address, family: 4 }]);
+  };
+  return { ...actual, default: { ...actual, lookup }, lookup };
+});
 
 let server: Server;
 let base: string;
@@ -72,6 +85,10 @@ beforeAll(async () => {
     if (path === '/to-ftp') {
       res.writeHead(302, { location: 'ftp://example.org/file' });
       return res.end();
+    }
+    if (path === '/agent') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      return res.end(req.headers['user-agent'] ?? '');
     }
     if (path === '/fail') {
       res.writeHead(500, { 'content-type': 'text/plain' });
@@ -175,11 +192,46 @@ describe('fetchLimited', () => {
     expect((await failure(fetchLimited('http://169.254.169.254/latest/meta-data/', closed))).code).toBe('BAD_ADDRESS');
     expect((await failure(fetchLimited('http://[::1]/', closed))).code).toBe('BAD_ADDRESS');
     expect((await failure(fetchLimited('http://[fd00::1]/', closed))).code).toBe('BAD_ADDRESS');
+    expect((await failure(fetchLimited('http://[fd00::1]/', closed))).privateAddress).toBe(true);
     // The server's setting decides when the caller does not.
     const { allowPrivate: _, ...unsaid } = limits;
     expect((await failure(fetchLimited(`${base}/ok`, unsaid))).code).toBe('BAD_ADDRESS');
     configureOutbound({ outboundAllowPrivate: true, baseUrl: '' });
     expect((await fetchLimited(`${base}/ok`, unsaid)).body).toBe('héllo');
+  });
+
+  it('refuses a name that resolves inside the network when it connects, and tells it from a name that does not resolve', async () => {
+    const inside = `http://inside.test:${new URL(base).port}/ok`;
+    expect(await failure(fetchLimited(inside, { ...limits, allowPrivate: false }))).toMatchObject({ code: 'BAD_ADDRESS', privateAddress: true });
+    expect((await fetchLimited(inside, limits)).body).toBe('héllo');
+    expect(await failure(fetchLimited('http://nowhere.test/', limits))).toMatchObject({ code: 'BAD_ADDRESS', privateAddress: false });
+    expect(await failure(fetchLimited('not an address', limits))).toMatchObject({ code: 'BAD_ADDRESS', privateAddress: false });
+  });
+
+  it('checks an address before any read as a read would', () => {
+    const refusal = (address: string, allowPrivate?: boolean) => {
+      try {
+        checkOutboundAddress(address, { allowPrivate });
+        return null;
+      } catch (error) {
+        return { code: (error as OutboundError).code, privateAddress: (error as OutboundError).privateAddress };
+      }
+    };
+    expect(checkOutboundAddress(' https://example.org/feed ').href).toBe('https://example.org/feed');
+    expect(refusal('http://10.0.0.1/x')).toEqual({ code: 'BAD_ADDRESS', privateAddress: true });
+    expect(refusal('http://app.localhost/x')).toEqual({ code: 'BAD_ADDRESS', privateAddress: true });
+    expect(refusal('http://10.0.0.1/x', true)).toBeNull();
+    // A name is left to the read, which checks what it resolves to.
+    expect(refusal('http://inside.test/x')).toBeNull();
+    expect(refusal('ftp://example.org/x')).toEqual({ code: 'NOT_HTTP', privateAddress: false });
+    expect(refusal('https://user:secret@example.org/x')).toEqual({ code: 'BAD_ADDRESS', privateAddress: false });
+    configureOutbound({ outboundAllowPrivate: false, baseUrl: base });
+    expect(refusal(`${base}/ok`, false)).toBeNull();
+  });
+
+  it('names the reader as the caller says, a feed reader by default', async () => {
+    expect((await fetchLimited(`${base}/agent`, limits)).body).toBe('Seedbed/1.0 (+news feed reader)');
+    expect((await fetchLimited(`${base}/agent`, { ...limits, userAgent: 'Seedbed calendar reader' })).body).toBe('Seedbed calendar reader');
   });
 
   it('reaches the server’s own public origin even when private addresses are refused', async () => {
@@ -193,9 +245,26 @@ describe('fetchLimited', () => {
   });
 
   it('knows which addresses are private', () => {
-    for (const address of ['10.1.2.3', '172.20.0.1', '192.168.1.1', '127.0.0.1', '169.254.1.1', '100.64.0.1', '::1', 'fe80::1', 'fd12::1', '::ffff:10.0.0.1']) {
+    for (const address of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.20.0.1',
+      '192.168.1.1',
+      '127.0.0.1',
+      '169.254.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      'fd12::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
-    for (const address of ['93.184.216.34', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false);
+    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700::1111', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
- * Reading something from an outside address on behalf of a tenant (an RSS feed, a link's preview):
+ * Reading something from an outside address on behalf of a tenant (an RSS feed, a link's preview,
+ * an outside calendar):
  * whoever types the address chooses where the server connects, so every read is bounded in time
  * and size and never reaches the server's own network (server-side request forgery).
  */
@@ -15,18 +16,25 @@ export type OutboundErrorCode = 'TIMEOUT' | 'TOO_LARGE' | 'BAD_STATUS' | 'BAD_AD
 
 /**
  * Why a read failed. BAD_ADDRESS: not an address, a name that does not resolve, or one that leads
- * inside the network; UNREACHABLE: the connection failed or broke; BAD_STATUS: an answer other than
- * 2xx / 304, or too many redirects (`status` says which).
+ * inside the network (`privateAddress` then set); UNREACHABLE: the connection failed or broke;
+ * BAD_STATUS: an answer other than 2xx / 304, or too many redirects (`status` says which).
  */
 export class OutboundError extends Error {
+  /** The address was refused for leading inside the network: a person can be told so, rather than that it failed. */
+  readonly privateAddress: boolean;
+
   constructor(
     readonly code: OutboundErrorCode,
     readonly status?: number,
+    options: { privateAddress?: boolean } = {},
   ) {
     super(`outbound ${code}${status ? ` ${status}` : ''}`);
     this.name = 'OutboundError';
+    this.privateAddress = options.privateAddress ?? false;
   }
 }
+
+const refusedAsPrivate = () => new OutboundError('BAD_ADDRESS', undefined, { privateAddress: true });
 
 export interface FetchLimitedOptions {
   /** For the whole read, redirects and a server that trickles its bytes included. */
@@ -39,6 +47,8 @@ export interface FetchLimitedOptions {
   lastModified?: string | null;
   /** Overrides the server's setting (`outboundAllowPrivate`) for this read. */
   allowPrivate?: boolean;
+  /** Names the reader to the outside server; a feed reader's by default. */
+  userAgent?: string;
   /** Ends the read early (the server stops). */
   signal?: AbortSignal;
 }
@@ -124,7 +134,7 @@ function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: { all?: boolean; family?: number }, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
     lookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
       if (error || !addresses.length) return callback(new OutboundError('BAD_ADDRESS'), '');
-      if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) return callback(new OutboundError('BAD_ADDRESS'), '');
+      if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) return callback(refusedAsPrivate(), '');
       if (options.all) return callback(null, addresses);
       return callback(null, addresses[0].address, addresses[0].family);
     });
@@ -161,7 +171,18 @@ function mayReachPrivate(url: URL, allowPrivate: boolean | undefined): boolean {
 function checkLiteral(url: URL, allowPrivate: boolean): void {
   if (allowPrivate) return;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (isIP(host) ? isPrivateAddress(host) : host === 'localhost' || host.endsWith('.localhost')) throw new OutboundError('BAD_ADDRESS');
+  if (isIP(host) ? isPrivateAddress(host) : host === 'localhost' || host.endsWith('.localhost')) throw refusedAsPrivate();
+}
+
+/**
+ * Refuses an address as fetchLimited would before connecting (not http(s), malformed, naming a
+ * private IP or localhost), so that a form can say so when the address is typed; a name is only
+ * checked when a read resolves it.
+ */
+export function checkOutboundAddress(address: string, options: { allowPrivate?: boolean } = {}): URL {
+  const url = parseAddress(address.trim());
+  checkLiteral(url, mayReachPrivate(url, options.allowPrivate));
+  return url;
 }
 
 const header = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
@@ -215,7 +236,7 @@ function requestOnce({ url, options, signal }: Attempt): Promise<Answer> {
   const headers: Record<string, string> = {
     accept: options.accept,
     'accept-encoding': 'gzip, deflate, br',
-    'user-agent': 'Seedbed/1.0 (+news feed reader)',
+    'user-agent': options.userAgent ?? 'Seedbed/1.0 (+news feed reader)',
   };
   if (options.etag) headers['if-none-match'] = options.etag;
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;

@@ -85,6 +85,8 @@ export const startups = pgTable(
     index('startups_name_idx').on(t.incubatorId, t.archived, t.name, t.id),
     index('startups_created_idx').on(t.incubatorId, t.archived, t.createdAt, t.id),
     index('startups_search_idx').using('gin', startupSearchDocument(t)),
+    // The directory finds a part of a startup's name (pg_trgm; the query repeats this expression).
+    index('startups_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,14 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
+import { loadConfig } from '../../config.ts';
 import { schema } from '../../core/db/pool.ts';
 import { runAs } from '../../core/request-context.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { CALENDAR_QUERY } from './calendar-fixtures.ts';
-import { busyPeriods, busyTimes, CalendarReadError, downloadCalendar, guardedLookup, isPrivateAddress, syncDueCalendars } from './external.ts';
+import { busyPeriods, busyTimes, CalendarReadError, checkAddressLiteral, downloadCalendar, readableAddress, syncDueCalendars } from './external.ts';
 
 const DAY = 86_400_000;
 const ADD = 'mutation Add($url: String!) { addExternalCalendar(url: $url) { id url lastSyncedAt lastError } }';
@@ -101,35 +102,45 @@ describe('reading an outside calendar file', () => {
 });
 
 describe('the address guard', () => {
-  it('knows private, loopback, link-local and mapped addresses', () => {
-    for (const address of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.16.0.1',
-      '192.168.1.1',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '::1',
-      '::',
-      'fd00::1',
-      'fe80::1',
-      '::ffff:127.0.0.1',
-      '::ffff:10.0.0.1',
-    ]) {
-      expect(isPrivateAddress(address), address).toBe(true);
+  const keyOf = (check: () => void) => {
+    try {
+      check();
+      return null;
+    } catch (error) {
+      return (error as CalendarReadError).key;
     }
-    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false);
+  };
+
+  it('refuses private addresses by default, when added and when read, with the calendar’s own messages', async () => {
+    for (const address of ['http://127.0.0.1:9/x.ics', 'http://[::1]:9/x.ics', 'http://localhost:9/x.ics', 'webcal://169.254.169.254/latest/meta-data/']) {
+      expect(
+        keyOf(() => checkAddressLiteral(readableAddress(address), false)),
+        address,
+      ).toBe('coaching.calendar.privateAddress');
+      await expect(downloadCalendar(readableAddress(address), false), address).rejects.toMatchObject({ key: 'coaching.calendar.privateAddress' });
+    }
+    expect(keyOf(() => checkAddressLiteral(readableAddress('webcal://calendar.example.org/team.ics'), false))).toBeNull();
+    expect(keyOf(() => checkAddressLiteral(readableAddress('http://127.0.0.1:9/x.ics'), true))).toBeNull();
+    expect(keyOf(() => readableAddress('ftp://example.org/x.ics'))).toBe('coaching.calendar.addressInvalid');
+    await expect(downloadCalendar(new URL('ftp://example.org/x.ics'), false)).rejects.toMatchObject({ key: 'coaching.calendar.addressInvalid' });
   });
 
-  it('refuses private addresses by default, named or resolved', async () => {
-    await expect(downloadCalendar(new URL('http://127.0.0.1:9/x.ics'), false)).rejects.toMatchObject({ key: 'coaching.calendar.privateAddress' });
-    await expect(downloadCalendar(new URL('http://[::1]:9/x.ics'), false)).rejects.toMatchObject({ key: 'coaching.calendar.privateAddress' });
-    await expect(downloadCalendar(new URL('http://localhost:9/x.ics'), false)).rejects.toMatchObject({ key: 'coaching.calendar.privateAddress' });
-    await expect(downloadCalendar(new URL('ftp://example.org/x.ics'), false)).rejects.toMatchObject({ key: 'coaching.calendar.addressInvalid' });
-    // A name is checked when it resolves, at the moment of connecting.
-    const refused = await new Promise<Error | null>((resolve) => guardedLookup(false)('localhost', {}, (error) => resolve(error)));
-    expect(refused).toMatchObject({ key: 'coaching.calendar.privateAddress' });
+  it('follows OUTBOUND_ALLOW_PRIVATE unless EXTERNAL_CALENDAR_ALLOW_PRIVATE is set', () => {
+    const allowed = (outbound: string, calendars: string) => {
+      vi.stubEnv('BASE_URL', '');
+      vi.stubEnv('OUTBOUND_ALLOW_PRIVATE', outbound);
+      vi.stubEnv('EXTERNAL_CALENDAR_ALLOW_PRIVATE', calendars);
+      try {
+        return loadConfig().calendar.allowPrivateAddresses;
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    expect(allowed('', '')).toBe(false);
+    expect(allowed('1', '')).toBe(true);
+    expect(allowed('', '1')).toBe(true);
+    expect(allowed('1', '0')).toBe(false);
+    expect(allowed('0', '1')).toBe(true);
   });
 });
 
@@ -272,7 +283,8 @@ describe('outside calendars', () => {
   });
 
   it('refuses a private address by default', async () => {
-    strict = await startTestServer({ EXTERNAL_CALENDAR_SYNC_INTERVAL_MS: '0' });
+    // Neither setting allows private addresses, as in production.
+    strict = await startTestServer({ EXTERNAL_CALENDAR_SYNC_INTERVAL_MS: '0', OUTBOUND_ALLOW_PRIVATE: '0' });
     const strictTenant = await buildTenant(strict);
     const person = await buildSignedInUser(strictTenant, { roleType: 'mentor' });
     const answer = await gql(strict, ADD, { url: `${base}/team.ics` }, { tenant: strictTenant.slug, token: person.token });

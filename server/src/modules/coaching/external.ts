@@ -1,12 +1,9 @@
-import { lookup, type LookupAddress } from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { isTimeZone, startOfLocalDay } from '@seedbed/contracts/time';
 import type { Context } from '../../core/context.ts';
 import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
+import { checkOutboundAddress, fetchLimited, OutboundError, type OutboundErrorCode } from '../../core/outbound.ts';
 import type { Services } from '../../core/services.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { newId } from '../../core/ids.ts';
@@ -14,10 +11,10 @@ import { extBusy, extCalendars, prefs } from './repo.ts';
 
 export type ExternalCalendarRow = typeof extCalendars.$inferSelect;
 
-/** What one read may cost: an outside server that is slow or sends too much is cut off. */
+/** What one read may cost: an outside server that is slow or sends too much is cut off (the messages name these limits). */
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_BYTES = 5 * 1024 * 1024;
-const MAX_REDIRECTS = 3;
+const ACCEPT = 'text/calendar, text/plain;q=0.8, */*;q=0.5';
 /** Busy times are read this far ahead: slots are never offered further out. */
 export const BUSY_HORIZON_DAYS = 90;
 /** A calendar with more than this many busy times in the horizon is cut to its first ones. */
@@ -35,47 +32,17 @@ export class CalendarReadError extends Error {
   }
 }
 
-// Addresses a calendar may never be read from: this network, the machine itself, private and
-// shared networks, link-local (cloud metadata), documentation, benchmarking, multicast, reserved.
-const privateNetworks = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const) {
-  privateNetworks.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  privateNetworks.addSubnet(net, bits, 'ipv6');
-}
+/** The message shown for each way a read can fail; an address refused as private says so whatever the code. */
+const OUTBOUND_ERROR_KEYS: Record<OutboundErrorCode, string> = {
+  TIMEOUT: 'coaching.calendar.timeout',
+  TOO_LARGE: 'coaching.calendar.tooLarge',
+  NOT_HTTP: 'coaching.calendar.addressInvalid',
+  BAD_ADDRESS: 'coaching.calendar.fetchFailed',
+  BAD_STATUS: 'coaching.calendar.fetchFailed',
+  UNREACHABLE: 'coaching.calendar.fetchFailed',
+};
 
-/** Whether an IP address is one no outside calendar may live at (an IPv4 address written as IPv6 counts as itself). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return privateNetworks.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return privateNetworks.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+const readError = (error: OutboundError) => new CalendarReadError(error.privateAddress ? 'coaching.calendar.privateAddress' : OUTBOUND_ERROR_KEYS[error.code]);
 
 /** A calendar's address as it is read: webcal is https by another name. */
 export function readableAddress(raw: string): URL {
@@ -84,85 +51,25 @@ export function readableAddress(raw: string): URL {
   return url;
 }
 
-/**
- * Resolves the host and refuses it when any of its addresses is private, at the moment of
- * connecting: a name that resolved to a public address when it was added cannot later send the
- * request inside the network (DNS rebinding).
- */
-export function guardedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: { all?: boolean; family?: number }, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
-    lookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
-      if (error) return callback(error, '');
-      if (!addresses.length) return callback(new CalendarReadError('coaching.calendar.fetchFailed'), '');
-      if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) return callback(new CalendarReadError('coaching.calendar.privateAddress'), '');
-      if (options.all) return callback(null, addresses);
-      return callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
-}
-
-/** Refuses an address naming a private IP outright, before any connection (a name is checked when it resolves). */
+/** Refuses an address naming a private IP or localhost when it is added, before any read (a name is checked each time a read resolves it). */
 export function checkAddressLiteral(url: URL, allowPrivate: boolean): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (isIP(host) ? isPrivateAddress(host) : host === 'localhost' || host.endsWith('.localhost'))) {
-    throw new CalendarReadError('coaching.calendar.privateAddress');
+  try {
+    checkOutboundAddress(url.href, { allowPrivate });
+  } catch (error) {
+    throw error instanceof OutboundError ? readError(error) : error;
   }
 }
 
-/** Reads a calendar file over http(s): 10 s in all, 5 MB at most, a few redirects, each checked again. */
-export function downloadCalendar(url: URL, allowPrivate: boolean, redirects = 0): Promise<string> {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return Promise.reject(new CalendarReadError('coaching.calendar.addressInvalid'));
-  try {
-    checkAddressLiteral(url, allowPrivate);
-  } catch (error) {
-    return Promise.reject(error);
-  }
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise<string>((resolve, reject) => {
-    const request = client.get(
-      url,
-      {
-        lookup: guardedLookup(allowPrivate) as never,
-        headers: { accept: 'text/calendar, text/plain;q=0.8, */*;q=0.5', 'user-agent': 'Seedbed calendar reader' },
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400 && response.headers.location) {
-          response.resume();
-          if (redirects >= MAX_REDIRECTS) return reject(new CalendarReadError('coaching.calendar.fetchFailed'));
-          let next: URL;
-          try {
-            next = new URL(response.headers.location, url);
-          } catch {
-            return reject(new CalendarReadError('coaching.calendar.fetchFailed'));
-          }
-          return downloadCalendar(next, allowPrivate, redirects + 1).then(resolve, reject);
-        }
-        if (status < 200 || status >= 300) {
-          response.resume();
-          return reject(new CalendarReadError('coaching.calendar.fetchFailed'));
-        }
-        if (Number(response.headers['content-length'] ?? 0) > MAX_BYTES) {
-          response.destroy();
-          return reject(new CalendarReadError('coaching.calendar.tooLarge'));
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_BYTES) {
-            response.destroy();
-            reject(new CalendarReadError('coaching.calendar.tooLarge'));
-          } else chunks.push(chunk);
-        });
-        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        response.on('error', () => reject(new CalendarReadError('coaching.calendar.fetchFailed')));
-      },
-    );
-    const timer = setTimeout(() => request.destroy(new CalendarReadError('coaching.calendar.timeout')), FETCH_TIMEOUT_MS);
-    request.on('close', () => clearTimeout(timer));
-    request.on('error', (error) => reject(error instanceof CalendarReadError ? error : new CalendarReadError('coaching.calendar.fetchFailed')));
-  });
+/** Reads a calendar file over http(s): 10 s in all, 5 MB at most, a few redirects, each address checked again. */
+export async function downloadCalendar(url: URL, allowPrivate: boolean): Promise<string> {
+  const answer = await fetchLimited(url.href, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_BYTES, accept: ACCEPT, allowPrivate, userAgent: 'Seedbed calendar reader' }).catch(
+    (error: unknown) => {
+      throw error instanceof OutboundError ? readError(error) : error;
+    },
+  );
+  // Nothing conditional was asked, so a 304 carries no calendar.
+  if (answer.status === 304) throw new CalendarReadError('coaching.calendar.fetchFailed');
+  return answer.body;
 }
 
 export interface BusyPeriod {

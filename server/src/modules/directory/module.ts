@@ -12,5 +12,6 @@ import * as analyticsSchema from './analytics-schema.ts';
 export const directoryModule: ServerModule = {
   name: 'directory',
   schema: [directorySchema, timelineSchema, assignationSchema, analyticsSchema],
-  delivers: { permissions: ['TAGS:USER:VIEW', 'USER:INDUSTRY:VIEW'] },
+  // TAGS:USER:VIEW is taxonomy's, which also honours it on the people filters here.
+  delivers: { permissions: ['USER:INDUSTRY:VIEW'] },
 };
