@@ -24,9 +24,9 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export const BUDGETS = {
   /** The sign-in page opened cold: the entry and the sign-in page's chunk. */
-  login: { goal: 170_000, ceiling: 228_000 },
+  login: { goal: 170_000, ceiling: 232_000 },
   /** A signed-in start: the entry, the data layer (Apollo) and the signed-in frame (sidebar, top bar, menus). */
-  signedInShell: { goal: 250_000, ceiling: 366_000 },
+  signedInShell: { goal: 250_000, ceiling: 370_000 },
   /** What opening one lazily loaded page or panel adds to the signed-in shell. */
   routeChunk: { goal: 100_000, ceiling: 100_000 },
   /**
