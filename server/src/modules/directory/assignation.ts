@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNATION_PAGE_SIZE,
   PEOPLE_ASSIGNATION_ROLE_TYPES,
@@ -8,13 +8,13 @@ import {
 } from '@seedbed/contracts/community-input';
 import { defineChange } from '../../core/change.ts';
 import { requireViewer, type Context } from '../../core/context.ts';
-import { cursorPart, decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { notFoundField, validationError } from '../../core/errors.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { authorize } from '../permissions/scope.ts';
 import { loadVisibleProgram } from '../startups/access.ts';
+import { peopleByName } from '../startups/queries.ts';
 import { assignStartupPerson, removeStartupPerson } from '../startups/service.ts';
 import { containsPattern, pageSize } from '../tasks/list-search.ts';
 import { visiblePeople, visibleStartups } from './visibility.ts';
@@ -96,28 +96,7 @@ export async function listPeopleAssignations(
     filter?.programId ? inProgram(db, filter.programId) : undefined,
     filter?.unassignedOnly ? unassigned(db) : undefined,
   ];
-  const withRole = and(eq(r.incubatorId, u.incubatorId), eq(r.id, u.roleId));
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(u)
-    .innerJoin(r, withRole)
-    .where(and(...conditions));
-  let keyset: SQL | undefined;
-  if (cursor) {
-    const [firstName, lastName, id] = decodeCursor(cursor, [cursorPart.text, cursorPart.text, cursorPart.id]);
-    keyset = sql`(${u.firstName}, ${u.lastName}, ${u.id}) > (${firstName}, ${lastName}, ${id}::uuid)`;
-  }
-  // One more row than asked tells whether another page follows.
-  const rows = await db
-    .select({ user: u })
-    .from(u)
-    .innerJoin(r, withRole)
-    .where(and(...conditions, keyset))
-    .orderBy(asc(u.firstName), asc(u.lastName), asc(u.id))
-    .limit(size + 1);
-  const page = rows.slice(0, size).map((row) => row.user);
-  const last = page.at(-1);
-  return { results: page, totalCount: Number(total), next: rows.length > size && last ? encodeCursor([last.firstName, last.lastName, last.id]) : null };
+  return peopleByName(db, conditions, cursor, size);
 }
 
 /**

@@ -164,6 +164,14 @@ export async function listMentors(ctx: Context, search: string | null | undefine
     await visibleUsersCondition(ctx),
     pattern ? sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) LIKE lower(${pattern})` : undefined,
   ];
+  return peopleByName(db, conditions, cursor, size);
+}
+
+/**
+ * A page of people with a role, by name (users_name_idx), keyset-paged on (first name, last name,
+ * id) under `conditions` on users (u) and roles (r), with how many there are in all.
+ */
+export async function peopleByName(db: Db, conditions: Array<SQL | undefined>, cursor: string | null | undefined, size: number): Promise<Page<UserRow>> {
   const joined = and(eq(r.incubatorId, u.incubatorId), eq(r.id, u.roleId));
   const [{ total }] = await db
     .select({ total: count() })
