@@ -8,8 +8,14 @@ import { Role } from '../permissions/schema.ts';
 import { userLoaders, type Named, type StartupSummary } from './loaders.ts';
 import { canSeeContact, canSeeSocial, canSeeUser } from './visibility.ts';
 import { roleName } from '../permissions/role-name.ts';
+import { isAuthorized } from '../permissions/scope.ts';
+import type { Context } from '../../core/context.ts';
+import type { PermissionKey } from '@seedbed/contracts/permissions';
 
 export { fullName };
+
+/** A person's own details, or another's for the holders of the key that shows them (scoped to the person, as social links are). */
+const mayReadOwnOr = async (ctx: Context, user: UserRow, key: PermissionKey) => ctx.viewer?.user.id === user.id || isAuthorized(ctx, key, [user.id]);
 
 export const NamedRef = builder.objectRef<Named>('NamedItem').implement({
   fields: (t) => ({ _id: t.exposeID('id', { nullable: false }), name: t.exposeString('name', { nullable: false }) }),
@@ -81,8 +87,16 @@ export const User = builder.objectRef<UserRow>('User').implement({
     profileCoachingMeetingSettings: t.field({ type: MeetingSettings, resolve: (u) => u.profileCoachingMeetingSettings }),
     locations: t.exposeStringList('locations'),
     info: t.field({ type: SocialInfo, resolve: async (u, _a, ctx) => ((await canSeeSocial(ctx, u)) ? u.info : {}) }),
-    industries: t.field({ type: [NamedRef], resolve: (u, _a, ctx) => userLoaders(ctx).userIndustries.load(u.id) }),
-    tags: t.field({ type: [NamedRef], description: "The organisation's tags of the person (their skills apart).", resolve: (u, _a, ctx) => userLoaders(ctx).userTags.load(u.id) }),
+    industries: t.field({
+      type: [NamedRef],
+      description: 'The industries of the person: for themselves and USER:INDUSTRY:VIEW holders (empty for others).',
+      resolve: async (u, _a, ctx) => ((await mayReadOwnOr(ctx, u, 'USER:INDUSTRY:VIEW')) ? userLoaders(ctx).userIndustries.load(u.id) : []),
+    }),
+    tags: t.field({
+      type: [NamedRef],
+      description: "The organisation's tags of the person (their skills apart): for themselves and TAGS:USER:VIEW holders (empty for others).",
+      resolve: async (u, _a, ctx) => ((await mayReadOwnOr(ctx, u, 'TAGS:USER:VIEW')) ? userLoaders(ctx).userTags.load(u.id) : []),
+    }),
     skills: t.field({
       type: [NamedRef],
       description: 'The skills the person chose for themselves (tags of category UserSkills).',

@@ -208,3 +208,23 @@ describe("loading a founder's startups", () => {
     expect(four.statements).toBe(one.statements);
   });
 });
+
+describe("a person's industries and tags", () => {
+  it('are shown to the person and to the holders of USER:INDUSTRY:VIEW and TAGS:USER:VIEW, empty to others', async () => {
+    const person = await buildSignedInUser(tenant, { roleType: 'mentor' });
+    const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
+    const applicant = await buildSignedInUser(tenant, { roleType: 'applicant' });
+    const [industryId, tagId] = [newId(), newId()];
+    await withTenant(server.services.pool, tenant.incubator.id, async (db) => {
+      await db.insert(schema.industries).values({ incubatorId: tenant.incubator.id, id: industryId, name: 'Robotics' });
+      await db.insert(schema.tags).values({ incubatorId: tenant.incubator.id, id: tagId, name: 'Board member', category: 'User' });
+      await db.insert(schema.userIndustries).values({ incubatorId: tenant.incubator.id, userId: person.user.id, industryId });
+      await db.insert(schema.userTags).values({ incubatorId: tenant.incubator.id, userId: person.user.id, tagId });
+    });
+    const QUERY = 'query User($id: ID!) { user(id: $id) { industries { name } tags { name } } }';
+    const seen = async (token: string) => (await ask(QUERY, { id: person.user.id }, token)).data?.user;
+    expect(await seen(person.token)).toEqual({ industries: [{ name: 'Robotics' }], tags: [{ name: 'Board member' }] });
+    expect(await seen(staff.token)).toEqual({ industries: [{ name: 'Robotics' }], tags: [{ name: 'Board member' }] });
+    expect(await seen(applicant.token)).toEqual({ industries: [], tags: [] });
+  });
+});
