@@ -46,7 +46,7 @@ export function TopBar({ user, menuAvailable, menuOpen, onMenu, showLogo }: TopB
         <TopNav items={items} user={user} />
       </Box>
       <Box hiddenFrom="xs" style={{ flex: 1 }} />
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={4} wrap="nowrap" className={classes.actions}>
         {actions.map(({ id, Component }) => (
           <Component key={id} />
         ))}
