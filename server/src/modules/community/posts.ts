@@ -13,7 +13,8 @@ import { keptPreview, scheduleLinkPreview } from './link-preview.ts';
 import { attachFiles, removeFilesOf, replaceFiles } from './post-files.ts';
 import { postExcerpt, recordMentions, sanitised, sanitizePost } from './post-content.ts';
 import { kindOf, posts, readersOf, type PostRow, type Readers } from './types.ts';
-import { feedAudience, isStaffSide, mayReadPost, postLoader, requireFeed, threadOf, uuidArray } from './visibility.ts';
+import { feedAudience, isStaffSide, mayReadPost, postLoader, requireFeed, threadOf } from './visibility.ts';
+import { uuidArray } from '../../core/db/uuid-array.ts';
 
 const titleOf = (data: Record<string, unknown> | null | undefined) => (typeof data?.title === 'string' ? data.title : null);
 

@@ -6,7 +6,7 @@ import { ev, findEvent, type EventRow } from '../events/repo.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 import { insertFeedPost, removeFeedPosts, updateFeedPost } from './posts.ts';
 import { posts } from './types.ts';
-import { uuidArray } from './visibility.ts';
+import { uuidArray } from '../../core/db/uuid-array.ts';
 
 /**
  * Programme items (plan flag programPage): a published event appears in the feed of the people it

@@ -13,7 +13,8 @@ import { attachFiles } from './post-files.ts';
 import { postExcerpt, recordMentions, sanitised } from './post-content.ts';
 import { loadReadablePost, rootOf } from './posts.ts';
 import { posts, readersOf, type PostRow } from './types.ts';
-import { postLoader, uuidArray } from './visibility.ts';
+import { postLoader } from './visibility.ts';
+import { uuidArray } from '../../core/db/uuid-array.ts';
 
 /** What a thread's post says, for those told of a reply: its text, or an item's title. */
 const quoted = (post: PostRow) => postExcerpt(post.content) || (typeof post.data?.title === 'string' ? post.data.title : '');

@@ -9,6 +9,7 @@ import { isId } from '../../core/ids.ts';
 import { authorize, isAuthorized } from '../permissions/scope.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 import { FEED_PERMISSION, posts, readersOf, STAFF_SIDE, type PostRow, type Readers } from './types.ts';
+import { uuidArray } from '../../core/db/uuid-array.ts';
 
 /**
  * Who reads which post of the news feed. A top-level post is read by its author; an EVERYONE post by
@@ -26,9 +27,6 @@ export interface FeedAudience {
 }
 
 export const isStaffSide = (roleType: string | null | undefined) => isInGroup(roleType, STAFF_SIDE);
-
-/** A list of ids as one uuid[] parameter (drizzle would spread an array into a row of parameters); ids are checked uuids. */
-export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.filter(isId).join(',')}}`}::uuid[]`;
 
 /** The programmes of several people, in one statement: their own, those they administer, those of the startups they found. */
 async function programsOf(db: Db, tenant: string, userIds: readonly string[]): Promise<Map<string, string[]>> {

@@ -9,6 +9,7 @@ import { isAuthorized } from '../permissions/scope.ts';
 import { containsPattern } from '../tasks/list-search.ts';
 import { requireCourseFlag } from './access.ts';
 import { co, coAdmins, coEnrolments, type CourseRow } from './repo.ts';
+import { uuidArray } from '../../core/db/uuid-array.ts';
 
 export interface CoursePage {
   results: CourseRow[];
@@ -18,9 +19,6 @@ export interface CoursePage {
 const MAX_LIMIT = 50;
 
 type Filter = NonNullable<ReturnType<ReturnType<typeof courseListArgsSchema>['parse']>['filter']>;
-
-/** Ids (checked by the input schema or read from the database) as one uuid[] parameter. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** A row of a page, with its sort key as PostgreSQL wrote it (microseconds kept; '' for no time). */
 interface Keyed {

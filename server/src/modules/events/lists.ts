@@ -7,6 +7,7 @@ import { parseInput } from '../../core/validation.ts';
 import { containsPattern } from '../tasks/list-search.ts';
 import { ev, evAttendees, evHosts, type EventRow } from './repo.ts';
 import { audienceCondition, mayBypassVisibility, viewerAudience } from './visibility.ts';
+import { uuidArray } from '../../core/db/uuid-array.ts';
 
 export interface EventPage {
   results: EventRow[];
@@ -101,8 +102,8 @@ export async function incubatorEvents(
     const [time, id] = at;
     common.push(window.descending ? sql`(${ev.startsAt}, ${ev.id}) < (${time}::timestamptz, ${id}::uuid)` : sql`(${ev.startsAt}, ${ev.id}) > (${time}::timestamptz, ${id}::uuid)`);
   }
-  if (filter?.tagIds?.length) common.push(sql`${ev.tagIds} && ${uuids(filter.tagIds)}`);
-  if (filter?.topicIds?.length) common.push(sql`${ev.topicIds} && ${uuids(filter.topicIds)}`);
+  if (filter?.tagIds?.length) common.push(sql`${ev.tagIds} && ${uuidArray(filter.tagIds)}`);
+  if (filter?.topicIds?.length) common.push(sql`${ev.topicIds} && ${uuidArray(filter.topicIds)}`);
   if (filter?.eventTypes?.length) common.push(inArray(ev.eventType, filter.eventTypes));
   const pattern = containsPattern(filter?.search);
   if (pattern) common.push(ilike(ev.title, pattern));
@@ -160,6 +161,3 @@ export async function incubatorEvents(
   const last = page.at(-1);
   return { results: page.map((r) => r.event), next: merged.length > size && last ? encodeCursor([last.at, last.event.id]) : null };
 }
-
-/** Ids (checked by the input schema) as one uuid[] parameter. */
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
