@@ -40,7 +40,8 @@ import { withTenant } from '../src/core/transaction.ts';
 import { hashPassword } from '../src/core/auth/passwords.ts';
 import { createIncubator } from '../src/modules/incubators/service.ts';
 import { createUser } from '../src/modules/users/create.ts';
-import { measureLiveLag, SETTLE_MS, type LagFigures } from './live-lag.ts';
+import { measureLiveLag } from './live-lag.ts';
+import { printReport, type Measured } from './report.ts';
 import { fillOrganisationLists } from './organisation-lists.ts';
 import { fillPersonalLists } from './personal-lists.ts';
 import { fillStartupLists, startupQueries, startupWalks } from './startup-lists.ts';
@@ -140,7 +141,7 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, timeouts: result.errors };
 }
 
-type Load = Awaited<ReturnType<typeof load>>;
+type Load = Awaited<ReturnType<typeof load>> & Measured;
 const api = PARTS.has('api')
   ? await measureApi()
   : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') || PARTS.has('events') || PARTS.has('courses') || PARTS.has('community') || PARTS.has('directory')
@@ -154,79 +155,16 @@ await db.stop();
 const starts = PARTS.has('start') ? await measureWarmStarts() : [];
 await fs.rm(dir, { recursive: true, force: true });
 
-const row = (r: Load) =>
-  `${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.timeouts ? `   ${r.timeouts} timed out` : ''}`;
-console.log(`\nSeedbed bench (${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores)`);
-if (api) {
-  const { anchor, baseline, measured } = api;
-  if (anchor) console.log(row(anchor));
-  console.log(row(baseline));
-  for (const m of measured) console.log(row(m));
-  if (anchor) console.log(`bare vs the smallest Fastify + Yoga server: ${(baseline.rps / anchor.rps).toFixed(2)}× the throughput`);
-  console.log('ratios to the bare baseline (throughput, p50, p99):');
-  for (const m of measured) {
-    console.log(
-      `  ${m.title.padEnd(28)} ${(m.rps / baseline.rps).toFixed(2)}×  ${(m.p50 / Math.max(baseline.p50, 1)).toFixed(2)}×  ${(m.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×`,
-    );
-  }
-  // A deep page should cost what the first does (goal: first / deep throughput ≤ 1.5).
-  const pairs = [
-    'startups ',
-    'startupEvents ',
-    'forms ',
-    'formSubmissions ',
-    'metricsGrid ',
-    'applications ',
-    'calendar month ',
-    'coachingSessions ',
-    'incubatorEvents FEED ',
-    'courses CATALOGUE ',
-    'courses MINE ',
-    'newsFeed ',
-    'communityPeople ',
-    'courseLearners ',
-  ].map((prefix) => measured.filter((m) => m.title.startsWith(prefix)));
-  for (const [first, deep] of pairs) {
-    if (first && deep) console.log(`flat paging: ${deep.title} costs ${(first.rps / deep.rps).toFixed(2)}× ${first.title} (goal ≤ 1.5)`);
-  }
-}
 // Set by coachingPages, which TypeScript's narrowing of `let` does not follow.
-const bookingFigures = booking as BookingFigures | null;
-if (bookingFigures) {
-  const b = bookingFigures;
-  const others = Object.entries(b.otherCodes).map(([code, n]) => `${code} ${n}`);
-  console.log(
-    `bookMeeting, ${b.requests} requests for overlapping hours of one host (${b.requests / 16} days × 16 starts): ${b.created} sessions made, ${b.unavailable} SLOT_UNAVAILABLE${others.length ? `, ${b.otherErrors} other errors (${others.join(', ')})` : ''}`,
-  );
-  console.log(
-    `  ${b.rps.toFixed(0)} req/s (${api ? (b.rps / api.baseline.rps).toFixed(2) : '?'}× the bare baseline), p50 ${b.p50} ms, p99 ${b.p99} ms; overlapping sessions of the host: ${b.overlaps} (${b.overlaps === 0 ? 'no double booking' : 'DOUBLE BOOKING'})`,
-  );
-}
-if (hottest.length) {
-  console.log("where the server spent its time under the drawer page's load (self time, top five):");
-  for (const f of hottest) console.log(`  ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}  ${f.where}`);
-}
-if (starts.length) {
-  starts.sort((a, b) => a - b);
-  console.log(`warm start of the server with its embedded PostgreSQL, to the first answer: median ${starts[1]} ms (min ${starts[0]}, max ${starts[2]})`);
-}
-if (live) {
-  const lag = (title: string, f: LagFigures) =>
-    `  ${title.padEnd(22)} p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   max ${String(f.max).padStart(5)} ms   (${f.events} events${f.missing ? `, ${f.missing} missing` : ''})`;
-  console.log(`live events: ${LIVE.subscriptions} subscriptions (one websocket each), a role change every ${LIVE.roundMs} ms heard by all of them`);
-  console.log(lag('without load', live.unloaded));
-  console.log(lag(`under ${LIVE.rate} req/s mixed`, live.loaded));
-  console.log(
-    `  mixed load served: ${live.load.rps.toFixed(0)} req/s, p99 ${live.load.p99} ms, ${live.load.non2xx} non-2xx over ${LIVE.seconds} s (${LIVE.connections} connections)`,
-  );
-  console.log(
-    `  goal: p99 under load < 1000 ms: ${live.loaded.p99 < 1000 && !live.loaded.missing ? 'met' : 'NOT MET'} (${(live.loaded.p99 / Math.max(live.unloaded.p99, 1)).toFixed(1)}× the unloaded p99)`,
-  );
-  const rss = live.rssMb;
-  console.log(
-    `  server memory (RSS): ${rss.before} MB before the load, ${rss.halfway} MB half-way, ${rss.afterLoad} MB at its end (peak ${rss.peak} MB), ${rss.settled} MB ${SETTLE_MS / 1000} s later`,
-  );
-}
+printReport({
+  connections: CONNECTIONS,
+  duration: DURATION,
+  api,
+  booking: booking as BookingFigures | null,
+  hottest,
+  starts,
+  live: live ? { figures: live, setup: LIVE } : null,
+});
 
 /** Part 1 and 2: every figure beside a bare query measured the same way in the same run. */
 async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: Load[] }> {
