@@ -5,16 +5,7 @@
  */
 
 /** The lists that export. Each is registered by the feature that owns the list. */
-export const EXPORT_TYPES = [
-  'applications',
-  'forms',
-  'coachingSessions',
-  'courseCohortReport',
-  'event',
-  'metrics',
-  'startups',
-  'users',
-] as const;
+export const EXPORT_TYPES = ['applications', 'forms', 'coachingSessions', 'courseCohortReport', 'event', 'metrics', 'startups', 'users'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -2,6 +2,7 @@ import type { FeatureFlag } from './flags.ts';
 import type { PermissionKey } from './permissions.ts';
 import { INTERNAL, ORGANISATION_ADMINS, STAFF_LIKE, type RoleType } from './roles.ts';
 import { TAG_PAGES, tagEditorRule } from './taxonomy.ts';
+import { EMAIL_COMPOSERS } from './emails.ts';
 
 /**
  * A destination of the sidebar and sitemap. The server keeps the entries the viewer may reach
@@ -95,6 +96,8 @@ export const SIDEBAR: readonly MenuDefinition[] = [
       { name: 'customFieldsAnalytics', permission: 'FORM:CREATE', flag: 'customFieldsAnalytics' },
       { name: 'feedbackManagement', permission: 'FEEDBACK_REQUEST:CREATE', flag: 'feedbackForms' },
       { name: 'articlesManagement', permission: 'ARTICLES:EDIT' },
+      // E-mail campaigns and planned actions, for those who compose campaigns (contracts/emails.ts).
+      { name: 'emailsManagement', roles: EMAIL_COMPOSERS },
     ],
   },
   {
@@ -124,6 +127,17 @@ export const SIDEBAR: readonly MenuDefinition[] = [
       { name: 'communityAssignation', roles: STARTUP_STAFF },
       { name: 'communityPeopleProfile', permission: 'FORM:CREATE' },
       { name: 'communityAnalytics', roles: STAFF_LIKE },
+    ],
+  },
+  {
+    // Spec 1 §2.8 "Emails": the group's page (/emails/templates) holds the designs (plan flag
+    // emailTemplates) and the product's own mails (EMAIL_BLUEPRINT:MANAGE), each shown to whom it
+    // is open; the content templates for those who compose campaigns, with the flag.
+    name: 'emails',
+    roles: EMAIL_COMPOSERS,
+    subMenu: [
+      { name: 'emailContentTemplates', roles: EMAIL_COMPOSERS, flag: 'emailTemplates' },
+      { name: 'emailBlueprints', permission: 'EMAIL_BLUEPRINT:MANAGE' },
     ],
   },
   // Conversations between people (plan flag liveChat) and the resource library, for everyone.

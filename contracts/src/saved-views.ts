@@ -1,12 +1,13 @@
 /**
  * Saved views of a list: a named set of its filters and order, kept by its owner and optionally
  * shared with those holding SAVED_VIEWS:READ. Each list names the plan flag that offers it and the
- * shape its filters must have, so a new list (users, startups) is one more entry here.
+ * shape its filters must have: a new list is one more entry here.
  */
 import { z } from './zod.ts';
 import type { FeatureFlag } from './flags.ts';
 import { refuse } from './schemas.ts';
 import { APPLICATION_SORTS, applicationFilterSchema } from './applications-input.ts';
+import { startupsViewFiltersSchema, usersViewFiltersSchema } from './list-filters.ts';
 
 /** What the applications overview sends: its filter and its order, as the `applications` query takes them. */
 const applicationsViewFilters = z
@@ -23,11 +24,14 @@ interface SavedViewListRule {
 
 export const SAVED_VIEW_LISTS = {
   applications: { flag: 'savedViewsApplications', filters: applicationsViewFilters },
+  users: { flag: 'savedViewsUsers', filters: usersViewFiltersSchema },
+  startups: { flag: 'savedViewsStartups', filters: startupsViewFiltersSchema },
 } as const satisfies Record<string, SavedViewListRule>;
 
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
 export const SAVED_VIEW_LIST_NAMES = Object.keys(SAVED_VIEW_LISTS) as SavedViewList[];
 export type ApplicationsViewFilters = z.input<typeof applicationsViewFilters>;
+export type { StartupsViewFilters, UsersViewFilters } from './list-filters.ts';
 
 export const SAVED_VIEW_NAME_MAX_LENGTH = 80;
 /** A view keeps choices, not data: a few hundred bytes in practice. */

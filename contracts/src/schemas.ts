@@ -22,7 +22,7 @@ export function fieldIssues(issue: z.core.$ZodIssue): FieldIssue[] {
 }
 
 /** A message key written as zod's message: 'tasks.nameRequired', never one of zod's own English sentences. */
-const MESSAGE_KEY = /^[a-z]+(\.[a-zA-Z]+)+$/;
+const MESSAGE_KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/;
 
 function fieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   const read = readIssue(issue);

@@ -50,6 +50,22 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   return atWallTime(date, 0, timeZone);
 }
 
+/**
+ * The instant a wall-clock date and time ('YYYY-MM-DD HH:mm' or with ':ss', as a date-time picker
+ * gives it) happens in a zone: what a person means by "at 9:00" where the organisation is.
+ */
+export function instantOfWallTime(dateTime: string, timeZone: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(dateTime);
+  if (!match) return null;
+  const [, date, hours, minutes, seconds] = match;
+  return atWallTime(date, ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds ?? 0)) * 1000, timeZone);
+}
+
+/** An instant as the wall clock of a zone reads it ('YYYY-MM-DD HH:mm:ss'), for a date-time picker. */
+export function wallTimeOf(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + zoneOffset(instant, timeZone)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** Whether the runtime knows this IANA zone name (Europe/Paris, America/New_York, UTC). */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;

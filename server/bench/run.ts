@@ -26,7 +26,19 @@
 //      their reactions counted, first and deep pages (bench/community.ts)
 //  11. (part of api, or alone as `directory`) the people directory of 20,000 people (BENCH_DIRECTORY_PEOPLE) as a staff member,
 //      first and deep pages and a search (bench/directory.ts)
-// BENCH_ONLY=api,start,live,metrics,applications,coaching,events,courses,community,directory (comma-separated) runs only those parts; api includes metrics, applications, coaching, events, courses, community and directory.
+//  12. (part of api, or alone as `engagement`) a startup's engagement, twelve months by week, over three years of its
+//      founders' activity (bench/engagement.ts)
+//      (part of api, or alone as `templates`) the content templates over 20,000 (BENCH_CONTENT_TEMPLATES), first and
+//      deep pages and a word search, as a staff member (bench/email-templates.ts)
+//  13. (part of api, or alone as `emails`) the campaigns list over 100,000 campaigns (BENCH_EMAILS), all and SENT only,
+//      and the waiting planned actions, first and deep pages, as a staff member (bench/emails.ts)
+//      (part of api, or alone as `threads`) a startup's timeline of 20,000 email threads (BENCH_EMAIL_THREADS) and as many
+//      notes, each thread with its recipients and tracking, first and deep pages, as a staff member (bench/email-threads.ts)
+//  14. (part of api, or alone as `webhooks`) a webhook's delivery log over 200,000 deliveries (BENCH_WEBHOOK_DELIVERIES),
+//      first and deep pages, as an admin (bench/api-access.ts)
+//  15. (part of api, or alone as `exports`) one person's export history over 200,000 exports (BENCH_EXPORTS), first
+//      and deep pages (bench/exports.ts)
+// BENCH_ONLY=api,start,live,metrics,applications,coaching,events,courses,community,directory,engagement,emails,threads,templates,webhooks,exports (comma-separated) runs only those parts; api includes metrics, applications, coaching, events, courses, community, directory, engagement, emails, threads, templates, webhooks and exports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -52,7 +64,13 @@ import { coachingQueries, coachingWalks, fillCoachingLists, measureBooking, type
 import { eventQueries, eventWalks, fillEventLists } from './events.ts';
 import { courseBench, fillCourseLists } from './courses.ts';
 import { communityBench, fillCommunityFeed } from './community.ts';
+import { emailsBench, fillEmailLists } from './emails.ts';
+import { emailThreadsBench, fillEmailThreads } from './email-threads.ts';
+import { emailTemplatesBench, fillEmailTemplates } from './email-templates.ts';
 import { directoryBench, fillDirectory } from './directory.ts';
+import { engagementBench, fillEngagement } from './engagement.ts';
+import { apiAccessBench, fillWebhookLog } from './api-access.ts';
+import { exportsBench, fillExportHistory } from './exports.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -100,7 +118,13 @@ const coachingLists = PARTS.has('api') || PARTS.has('coaching') ? await fillCoac
 const eventLists = PARTS.has('api') || PARTS.has('events') ? await fillEventLists(setup.services.pool) : null;
 const courseLists = PARTS.has('api') || PARTS.has('courses') ? await fillCourseLists(setup.services.pool) : null;
 const communityFeed = PARTS.has('api') || PARTS.has('community') ? await fillCommunityFeed(setup.services.pool) : null;
+const emailLists = PARTS.has('api') || PARTS.has('emails') ? await fillEmailLists(setup.services.pool) : null;
+const emailThreadsTimeline = PARTS.has('api') || PARTS.has('threads') ? await fillEmailThreads(setup.services.pool) : null;
+const contentTemplates = PARTS.has('api') || PARTS.has('templates') ? await fillEmailTemplates(setup.services.pool) : null;
 const directoryLists = PARTS.has('api') || PARTS.has('directory') ? await fillDirectory(setup.services.pool) : null;
+const engagementHistory = PARTS.has('api') || PARTS.has('engagement') ? await fillEngagement(setup.services.pool) : null;
+const webhookLog = PARTS.has('api') || PARTS.has('webhooks') ? await fillWebhookLog(setup.services.pool) : null;
+const exportHistory = PARTS.has('api') || PARTS.has('exports') ? await fillExportHistory(setup.services.pool) : null;
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -144,7 +168,19 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 type Load = Awaited<ReturnType<typeof load>> & Measured;
 const api = PARTS.has('api')
   ? await measureApi()
-  : PARTS.has('metrics') || PARTS.has('applications') || PARTS.has('coaching') || PARTS.has('events') || PARTS.has('courses') || PARTS.has('community') || PARTS.has('directory')
+  : PARTS.has('metrics') ||
+      PARTS.has('applications') ||
+      PARTS.has('coaching') ||
+      PARTS.has('events') ||
+      PARTS.has('courses') ||
+      PARTS.has('community') ||
+      PARTS.has('emails') ||
+      PARTS.has('threads') ||
+      PARTS.has('templates') ||
+      PARTS.has('directory') ||
+      PARTS.has('engagement') ||
+      PARTS.has('webhooks') ||
+      PARTS.has('exports')
     ? await measureListsAlone()
     : null;
 await server.stop();
@@ -237,7 +273,13 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
       ...(await eventPages()),
       ...(await coursePages()),
       ...(await communityPages()),
+      ...(await emailPages()),
+      ...(await emailThreadPages()),
+      ...(await templatePages()),
       ...(await directoryPages()),
+      ...(await engagementPages()),
+      ...(await webhookPages()),
+      ...(await exportPages()),
     ],
   };
 }
@@ -300,6 +342,36 @@ function communityPages(): Promise<Load[]> {
   });
 }
 
+/** The staff member's campaigns and planned actions, first and deep pages (bench/emails.ts). */
+function emailPages(): Promise<Load[]> {
+  return emailsBench({
+    lists: emailLists!,
+    signIn,
+    walk,
+    measure: (title, query, as) => load(title, query, true, server.url, as),
+  });
+}
+
+/** A startup's timeline full of email threads, first and deep pages (bench/email-threads.ts). */
+function emailThreadPages(): Promise<Load[]> {
+  return emailThreadsBench({
+    timeline: emailThreadsTimeline!,
+    signIn,
+    walk,
+    measure: (title, query, as) => load(title, query, true, server.url, as),
+  });
+}
+
+/** The staff member's content templates, first and deep pages and a search (bench/email-templates.ts). */
+function templatePages(): Promise<Load[]> {
+  return emailTemplatesBench({
+    lists: contentTemplates!,
+    signIn,
+    walk,
+    measure: (title, query, as) => load(title, query, true, server.url, as),
+  });
+}
+
 /** The staff member's people directory, first and deep pages and a search (bench/directory.ts). */
 function directoryPages(): Promise<Load[]> {
   return directoryBench({
@@ -308,6 +380,21 @@ function directoryPages(): Promise<Load[]> {
     walk,
     measure: (title, query, as) => load(title, query, true, server.url, as),
   });
+}
+
+/** A startup's engagement over a long history (bench/engagement.ts). */
+function engagementPages(): Promise<Load[]> {
+  return engagementBench({ history: engagementHistory!, signIn, measure: (title, query, as) => load(title, query, true, server.url, as) });
+}
+
+/** A webhook's delivery log, first and deep pages (bench/api-access.ts). */
+function webhookPages(): Promise<Load[]> {
+  return apiAccessBench({ log: webhookLog!, signIn, walk, measure: (title, query, as) => load(title, query, true, server.url, as) });
+}
+
+/** One person's export history, first and deep pages (bench/exports.ts). */
+function exportPages(): Promise<Load[]> {
+  return exportsBench({ history: exportHistory!, signIn, walk, measure: (title, query, as) => load(title, query, true, server.url, as) });
 }
 
 /** BENCH_ONLY=metrics, applications, coaching, events and/or courses: those lines beside the bare baseline alone (no anchor server). */
@@ -324,7 +411,13 @@ async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Loa
       ...(PARTS.has('events') ? await eventPages() : []),
       ...(PARTS.has('courses') ? await coursePages() : []),
       ...(PARTS.has('community') ? await communityPages() : []),
+      ...(PARTS.has('emails') ? await emailPages() : []),
+      ...(PARTS.has('threads') ? await emailThreadPages() : []),
+      ...(PARTS.has('templates') ? await templatePages() : []),
       ...(PARTS.has('directory') ? await directoryPages() : []),
+      ...(PARTS.has('engagement') ? await engagementPages() : []),
+      ...(PARTS.has('webhooks') ? await webhookPages() : []),
+      ...(PARTS.has('exports') ? await exportPages() : []),
     ],
   };
 }

@@ -106,6 +106,11 @@ export function loadConfig() {
     baseUrlFromPort: !process.env.BASE_URL?.trim(),
     databaseUrl: process.env.DATABASE_URL,
     dataDir,
+    /**
+     * Encrypts secrets kept for tenants (single sign-on client secrets; core/secret-box.ts). Every
+     * server of an installation needs the same value; unset, a key is made once in DATA_DIR.
+     */
+    secretsKey: process.env.SECRETS_KEY?.trim() || null,
     embeddedPgPort: int('EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT),
     /** Named by EMBEDDED_PG_PORT: used as given, never swapped for a free one. */
     embeddedPgPortExplicit: Boolean(process.env.EMBEDDED_PG_PORT),
@@ -122,6 +127,8 @@ export function loadConfig() {
     metricsScheduleIntervalMs: int('METRICS_SCHEDULE_INTERVAL_MS', 60 * 60_000),
     /** How often each server sends the application decision mails whose undo window has passed; 0 turns it off. */
     decisionMailIntervalMs: int('DECISION_MAIL_INTERVAL_MS', 60_000),
+    /** How often each server runs the planned actions (scheduled e-mails, feedback requests, tasks) whose time has come; 0 turns it off. */
+    plannedActionsIntervalMs: int('PLANNED_ACTIONS_INTERVAL_MS', 30_000),
     /**
      * Outside reads (RSS feeds, link previews, outside calendars; core/outbound.ts) may reach
      * private, loopback and link-local addresses: off, as anyone typing an address would otherwise
@@ -129,6 +136,8 @@ export function loadConfig() {
      * public origin is always allowed.
      */
     outboundAllowPrivate,
+    /** How often each server sends the webhook deliveries that are due (retries); 0 turns sending off, deliveries then wait. */
+    webhookSendIntervalMs: int('WEBHOOK_SEND_INTERVAL_MS', 15_000),
     /** How often each server reads the outside RSS feeds of the news feeds, those read longest ago first; 0 turns it off. */
     rssFetchIntervalMs: int('RSS_FETCH_INTERVAL_MS', 30 * 60_000),
     /** Outside calendars and video rooms of coaching. */
@@ -155,6 +164,12 @@ export function loadConfig() {
     },
     smtpUrl: process.env.SMTP_URL,
     mailFrom: process.env.MAIL_FROM ?? 'Seedbed <no-reply@seedbed.local>',
+    /** Tracked mail (campaigns, threads): the installation's key for its relay's signed delivery reports, beside each organisation's own. */
+    emailDelivery: {
+      eventsSecret: process.env.EMAIL_EVENTS_SECRET?.trim() || null,
+      /** How often each server sends the tracked mail a stop or a deferral left queued; 0 turns it off. */
+      sweepIntervalMs: int('EMAIL_SEND_INTERVAL_MS', 60_000),
+    },
     storage: {
       dir: path.resolve(process.env.STORAGE_DIR ?? path.join(dataDir, 'files')),
       maxUploadBytes: int('MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
@@ -169,6 +184,14 @@ export function loadConfig() {
             secretAccessKey: process.env.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    },
+    /** Exports (modules/exports): how long a written file is kept, and the runner's timing. */
+    exports: {
+      retentionHours: int('EXPORT_RETENTION_HOURS', 72),
+      /** How long a claim on an export holds without renewal: a crashed server's export waits this long. */
+      leaseMs: int('EXPORT_LEASE_MS', 60_000),
+      /** How often each server looks for exports nobody writes and for files whose time is up; 0 turns it off. */
+      sweepIntervalMs: int('EXPORT_SWEEP_INTERVAL_MS', 60_000),
     },
     /** The built web application (`npm run build`); tests point it at a folder of their own. */
     webDist: path.resolve(process.env.WEB_DIST || path.join(ROOT_DIR, 'web', 'dist')),

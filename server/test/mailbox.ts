@@ -76,6 +76,17 @@ function decodeQuoted(value: string): string {
 }
 
 function decodeBody(head: string, body: string): string {
+  // A mail with an HTML alternative (or files) is multipart: its text is the text/plain part's.
+  const boundary = /Content-Type: multipart\/[a-z]+;[\s\S]*?boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    const decoded = parts.map((part) => {
+      const [partHead, ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      return { head: partHead.replace(/\r?\n[ \t]+/g, ' '), body: rest.join('\n\n') };
+    });
+    const text = decoded.find((part) => /Content-Type: (text\/plain|multipart\/)/i.test(part.head));
+    if (text) return decodeBody(text.head, text.body);
+  }
   if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return decodeQuoted(body);
   return body;

@@ -2,6 +2,7 @@ import type { Feature } from './app/features/types';
 import { homeFeature } from './modules/home/feature';
 import { profileFeature } from './modules/profile/feature';
 import { accountFeature } from './modules/account/feature';
+import { exportsFeature } from './modules/exports/feature';
 import { shellFeature } from './shell/feature';
 import { searchFeature } from './modules/search/feature';
 import { createFeature } from './modules/create/feature';
@@ -16,6 +17,7 @@ import { taxonomyFeature } from './modules/taxonomy/feature';
 import { profilesFeature } from './modules/profiles/feature';
 import { feedbackFeature } from './modules/feedback/feature';
 import { metricsFeature } from './modules/metrics/feature';
+import { engagementFeature } from './modules/engagement/feature';
 import { funnelsFeature } from './modules/funnels/feature';
 import { applicationsFeature } from './modules/applications/feature';
 import { coachingFeature } from './modules/coaching/feature';
@@ -23,7 +25,12 @@ import { eventsFeature } from './modules/events/feature';
 import { coursesFeature } from './modules/courses/feature';
 import { communityFeature } from './modules/community/feature';
 import { resourcesFeature } from './modules/resources/feature';
+import { apiAccessFeature } from './modules/apiAccess/feature';
 import { messagesFeature } from './modules/messages/feature';
+import { emailTemplatesFeature } from './modules/emailTemplates/feature';
+import { signOnFeature } from './modules/signOn/feature';
+import { emailThreadsFeature } from './modules/emailThreads/feature';
+import { emailsFeature } from './modules/emails/feature';
 
 /**
  * Every feature of the web application. Each declares, in its own folder, its routes, redirects,
@@ -35,6 +42,7 @@ export const FEATURES: readonly Feature[] = [
   homeFeature,
   profileFeature,
   accountFeature,
+  exportsFeature,
   searchFeature,
   createFeature,
   docsFeature,
@@ -48,6 +56,7 @@ export const FEATURES: readonly Feature[] = [
   profilesFeature,
   feedbackFeature,
   metricsFeature,
+  engagementFeature,
   funnelsFeature,
   applicationsFeature,
   coachingFeature,
@@ -55,5 +64,10 @@ export const FEATURES: readonly Feature[] = [
   coursesFeature,
   communityFeature,
   resourcesFeature,
+  apiAccessFeature,
   messagesFeature,
+  emailTemplatesFeature,
+  signOnFeature,
+  emailThreadsFeature,
+  emailsFeature,
 ];

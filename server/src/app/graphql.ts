@@ -10,6 +10,7 @@ import { RequestTransaction } from '../core/transaction.ts';
 import { buildSchema } from './schema.ts';
 import { buildContext, identify, type RequestInfo } from '../core/request-context.ts';
 import { graphqlCors } from './security-headers.ts';
+import { checkApiOperation } from '../core/auth/bearer.ts';
 
 type ServerContext = { info: RequestInfo };
 
@@ -27,15 +28,17 @@ function useTenantTransaction(): Plugin<Context> {
       setExecuteFn(async (args) => {
         const ctx = args.contextValue as Context;
         try {
-          await identify(ctx);
+          await identify(ctx, { publicApi: true });
+          checkApiOperation(ctx, args.document, args.operationName);
           const result = await executeFn(args);
           await ctx.tx.finish(!hasErrors(result));
           await runAfterCommit(ctx);
           return presentResult(ctx.services, ctx, result);
         } catch (error) {
           await ctx.tx.finish(false).catch(() => undefined);
-          // Presented here rather than by the masking: the request's language and id are known.
-          return { errors: [presentError(ctx.services, ctx, error)] };
+          // Presented here rather than by the masking: the request's language and id are known. With
+          // `data: null` a refusal before execution (an API token's scope) reads like one from a resolver.
+          return { data: null, errors: [presentError(ctx.services, ctx, error)] };
         }
       });
     },
@@ -43,7 +46,8 @@ function useTenantTransaction(): Plugin<Context> {
       setSubscribeFn(async (args) => {
         const ctx = args.contextValue as Context;
         try {
-          await identify(ctx);
+          await identify(ctx, { publicApi: true });
+          checkApiOperation(ctx, args.document, args.operationName);
           await ctx.tx.finish(true);
         } catch (error) {
           await ctx.tx.finish(false).catch(() => undefined);
@@ -96,6 +100,8 @@ export function presentError(services: Services, ctx: Partial<Pick<Context, 't' 
     const { message, extensions } = known.translate(t);
     // The answer's own status says "come back in a moment" to clients and proxies (not sent to them as an extension).
     if (known.status === 503) extensions.http = { status: 503, headers: { 'retry-after': RETRY_AFTER_SECONDS } };
+    // An API token over its rate: the HTTP answer is a 429 a client's back-off understands.
+    if (known.status === 429 && typeof known.extensions.retryAfter === 'number') extensions.http = { status: 429, headers: { 'retry-after': String(known.extensions.retryAfter) } };
     return new GraphQLError(message, { path: graphqlError?.path, extensions });
   }
   if (isGraphQLError(original) && !original.originalError) return withoutSuggestions(original); // parse, validation, limits, variables

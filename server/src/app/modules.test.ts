@@ -40,7 +40,7 @@ describe('what the modules deliver', () => {
     expect(listedFlags()).toEqual(FEATURE_FLAGS.filter((flag) => delivered.has(flag)));
     expect(listedFlags()).toEqual(expect.arrayContaining(['activityFeed', 'editIndustries', 'hidePoweredBy', 'customDomainsManagement', 'customRoles', 'startupDocuments']));
     expect(listedPermissions()).toContain('TASK/TASK:DELETE');
-    expect(listedPermissions()).not.toContain('EMAIL_BLUEPRINT:MANAGE');
+    expect(listedPermissions()).not.toContain('APPLICATION_FLOW:VIEW');
     expect(listedNotificationGroups()).toEqual(['meetings', 'comments', 'metrics', 'applications', 'community', 'tasks', 'account', 'feedback', 'events', 'courses']);
   });
 });

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from '../config.ts';
+import type { MailDecorator } from '../core/mail.ts';
 import type { Services } from '../core/services.ts';
 import { serverModules, type Background } from '../modules/index.ts';
 import { registerAttachmentReference } from '../modules/attachments/references.ts';
 import { declareEvents } from '../modules/activity/declare.ts';
 import { reactToEvents } from '../core/events.ts';
 import { declareDeliveries } from '../core/deliveries.ts';
+import { registerBearerScheme } from '../core/auth/bearer.ts';
 import { declareSearchSources } from '../modules/search/registry.ts';
+import { declareExportTypes } from '../modules/exports/registry.ts';
 
 /** The REST routes of every listed module. */
 export async function addModuleRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -17,8 +22,8 @@ let declarationsRegistered = false;
 /**
  * What the modules declare beyond their schema, once per process: who reaches attached files per
  * kind of record, the kinds of event each records, its reactions to events, what of the registries
- * it delivers (throws when a module names something no registry holds), and how the record search
- * finds its records.
+ * it delivers (throws when a module names something no registry holds), how the record search
+ * finds its records, and the lists the export engine writes (a type declared twice stops the start).
  */
 export function registerModuleDeclarations(): void {
   if (declarationsRegistered) return;
@@ -29,7 +34,19 @@ export function registerModuleDeclarations(): void {
     for (const reactions of [module.reactions ?? []].flat()) reactToEvents(reactions);
     if (module.delivers) declareDeliveries(module.name, module.delivers);
     if (module.searchSources) declareSearchSources(module.name, module.searchSources);
+    if (module.bearerTokens) registerBearerScheme(module.bearerTokens);
+    if (module.exportTypes) declareExportTypes(module.name, module.exportTypes);
   }
+}
+
+/** The modules' steps for every mail, one after another in the order of the list. */
+export function moduleMailDecorator(pool: pg.Pool, config: Config): MailDecorator {
+  const steps = serverModules.flatMap((module) => (module.decorateMail ? [module.decorateMail(pool, config)] : []));
+  return async (incubatorId, mail) => {
+    let decorated = mail;
+    for (const step of steps) decorated = await step(incubatorId, decorated);
+    return decorated;
+  };
 }
 
 /** The modules' work before the server listens, in the order of the list. */

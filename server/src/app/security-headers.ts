@@ -6,7 +6,10 @@ import { resolveIncubator, type RequestInfo } from '../core/request-context.ts';
 /** Paths the server answers itself; every other GET is the web application. */
 export const API_PREFIXES = ['/graphql', '/subscriptions', '/api/', '/auth/', '/user'];
 
-export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/** Pages of the web application under an API prefix: where single sign-on starts and returns (spec 1 §2.1). */
+const APP_PAGES_UNDER_API = /^\/auth\/(?:url|callback)(?:[/?#]|$)/;
+
+export const isApiPath = (url: string) => !APP_PAGES_UNDER_API.test(url) && API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** API answers are data, never a page: nothing may load from them, and no page may frame them. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -8,7 +8,7 @@ import { createMailer } from '../core/mail.ts';
 import { createStorage } from '../core/storage.ts';
 import type { Services } from '../core/services.ts';
 import { createHttpServer } from './http.ts';
-import { prepareModules, startBackground } from './modules.ts';
+import { moduleMailDecorator, prepareModules, startBackground } from './modules.ts';
 
 /** How long stopping waits for requests under way before it closes their connections. */
 const STOP_GRACE_MS = 5000;
@@ -40,7 +40,7 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
     livePool,
     pubsub,
     kept: keepRows(pubsub, pool),
-    mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log),
+    mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log, moduleMailDecorator(pool, config)),
     storage: await createStorage(config.storage),
   };
   await prepareModules(services);

@@ -13,6 +13,7 @@ import { buildContext } from '../core/request-context.ts';
 import { createIncubator } from '../modules/incubators/service.ts';
 import { findIncubator } from '../core/tenant-key.ts';
 import { inviteUser } from '../modules/users/invite.ts';
+import { productMailDecorator } from '../modules/emailTemplates/mail-decorator.ts';
 import { openDatabase } from './database.ts';
 
 const USAGE = `Usage: npm run tenant -- <command>
@@ -78,7 +79,7 @@ try {
       config,
       log,
       pool,
-      mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, createLogger('info')),
+      mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, createLogger('info'), productMailDecorator(pool, config)),
       storage: await createStorage(config.storage),
     } as Services;
     // The invitation's link leads to the tenant's own address under BASE_URL.

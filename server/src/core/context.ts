@@ -4,12 +4,15 @@ import type { Translate } from './i18n/index.ts';
 import type { Services } from './services.ts';
 import type { RequestTransaction } from './transaction.ts';
 import { authenticationRequired } from './errors.ts';
+import type { ApiAccess } from './auth/bearer.ts';
 
 export interface Viewer {
   user: UserRow;
   role: RoleRow | null;
   /** The sign-in token this request came with: sessions are tied to it. */
   tokenId: string;
+  /** Set when the request came with a token of the public API: what that token may do (core/auth/bearer.ts). */
+  api?: ApiAccess;
 }
 
 export interface Context {

@@ -325,3 +325,72 @@ export async function fetchLimited(address: string, options: FetchLimitedOptions
     url = answer.redirect;
   }
 }
+
+export interface PostLimitedOptions {
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  /** Of the answer kept: a receiver's answer is read for its first bytes only, the rest is dropped. */
+  maxBytes: number;
+  allowPrivate?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What a receiver answered: any status (a redirect is not followed), and the start of its body. */
+export interface PostAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * Sends a POST (a webhook's delivery) under the rules of every outside read: the address checked
+ * as it resolves (no private networks unless allowed, the server's own origin always), everything
+ * within `timeoutMs`. The answer is returned whatever its status; only a failure to connect, a
+ * refused address or the timeout throws (OutboundError).
+ */
+export function postLimited(address: string, options: PostLimitedOptions): Promise<PostAnswer> {
+  const url = parseAddress(address.trim());
+  const allowPrivate = mayReachPrivate(url, options.allowPrivate);
+  checkLiteral(url, allowPrivate);
+  const signal = options.signal ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.signal]) : AbortSignal.timeout(options.timeoutMs);
+  const client = url.protocol === 'https:' ? https : http;
+  const payload = Buffer.from(options.body);
+  return new Promise<PostAnswer>((resolve, reject) => {
+    let settled = false;
+    const finish = (error: unknown, answer?: PostAnswer) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      request.destroy();
+      if (answer) resolve(answer);
+      else reject(networkError(error));
+    };
+    const onAbort = () => finish(new OutboundError('TIMEOUT'));
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        lookup: guardedLookup(allowPrivate) as never,
+        headers: { ...options.headers, 'content-length': String(payload.length), 'user-agent': 'Seedbed-Webhooks/1.0' },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => finish(null, { status, body: decode(Buffer.concat(chunks), charsetOf(header(response.headers['content-type']), Buffer.concat(chunks))) });
+        response.on('data', (chunk: Buffer) => {
+          if (size >= options.maxBytes) return done();
+          chunks.push(chunk.subarray(0, options.maxBytes - size));
+          size += chunk.length;
+        });
+        response.on('end', done);
+        response.on('error', (error) => (chunks.length ? done() : finish(error)));
+      },
+    );
+    request.on('error', (error) => finish(error));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    request.end(payload);
+  });
+}

@@ -10,6 +10,7 @@ import type { IncubatorRow } from '../db/schema/index.ts';
 import { pickLanguage } from '@seedbed/contracts/languages';
 import { baseHost, findIncubator, tenantKey } from './tenant-key.ts';
 import { authenticate } from './auth/viewer.ts';
+import { bearerSchemeOf } from './auth/bearer.ts';
 import { userLoaders } from '../modules/users/loaders.ts';
 
 export interface RequestInfo {
@@ -69,10 +70,16 @@ export async function buildContext(services: Services, info: RequestInfo, incuba
   };
 }
 
-/** Finds the viewer from the bearer token and answers in the viewer's own language from then on. */
-export async function identify(ctx: Context): Promise<void> {
+/**
+ * Finds the viewer from the bearer token and answers in the viewer's own language from then on.
+ * A token of another scheme (the public API's, `sbd_…`) is accepted only where `publicApi` says so
+ * (GraphQL): elsewhere its request is anonymous.
+ */
+export async function identify(ctx: Context, options: { publicApi?: boolean } = {}): Promise<void> {
   if (!ctx.token) return;
-  ctx.viewer = await authenticate(ctx, ctx.token);
+  const scheme = bearerSchemeOf(ctx.token);
+  if (scheme && !options.publicApi) return;
+  ctx.viewer = scheme ? await scheme.authenticate(ctx, ctx.token) : await authenticate(ctx, ctx.token);
   if (ctx.viewer) {
     // The sign-in query already brought the viewer and their role: later lookups need not ask again.
     const loaders = userLoaders(ctx);

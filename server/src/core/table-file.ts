@@ -31,6 +31,19 @@ export interface TableFile {
   header: string[];
   /** The rows a batch at a time (a page of records), read while the file is written. */
   rows: AsyncIterable<TableCell[][]>;
+  /**
+   * What each column holds, written (XLSX) as a first sheet before the data: its name, its two
+   * column headers, then a row per column. A CSV file holds one table, so it has none; an export
+   * puts the dictionary beside it as a file of its own (writeDictionaryCsv).
+   */
+  dictionary?: DataDictionary;
+}
+
+/** A table's columns explained: a row per column, header then description. */
+export interface DataDictionary {
+  sheet: string;
+  header: [string, string];
+  rows: Array<[string, string]>;
 }
 
 /** Waits while the client is slower than the database; stops the export when the client has gone. */
@@ -61,6 +74,15 @@ async function writeCsv(file: TableFile, out: Writable) {
 /** XLSX through exceljs's streaming writer: a bold, frozen header; each row committed as it is written. */
 async function writeXlsx(file: TableFile, out: Writable) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  if (file.dictionary) {
+    const about = book.addWorksheet(file.dictionary.sheet, { views: [{ state: 'frozen', ySplit: 1, rightToLeft: file.rightToLeft }] });
+    about.columns = [{ width: 32 }, { width: 80 }];
+    const aboutHead = about.addRow(file.dictionary.header);
+    aboutHead.font = { bold: true };
+    aboutHead.commit();
+    for (const row of file.dictionary.rows) about.addRow(row).commit();
+    about.commit();
+  }
   const sheet = book.addWorksheet(file.sheet, { views: [{ state: 'frozen', ySplit: 1, rightToLeft: file.rightToLeft }] });
   const head = sheet.addRow(file.header);
   head.font = { bold: true };
@@ -73,6 +95,29 @@ async function writeXlsx(file: TableFile, out: Writable) {
   }
   sheet.commit();
   await book.commit();
+}
+
+/** Writes the file into `out` (a file on disk, a response), a batch of rows at a time; ends `out`. */
+export async function writeTable(file: TableFile, out: Writable): Promise<void> {
+  await (file.format === 'csv' ? writeCsv(file, out) : writeXlsx(file, out));
+  if (!out.writableEnded) out.end();
+}
+
+/** The dictionary of a CSV export, as a CSV file of its own. */
+export function writeDictionaryCsv(dictionary: DataDictionary, out: Writable): Promise<void> {
+  return writeTable(
+    {
+      format: 'csv',
+      name: dictionary.sheet,
+      sheet: dictionary.sheet,
+      rightToLeft: false,
+      header: dictionary.header,
+      rows: (async function* () {
+        yield dictionary.rows;
+      })(),
+    },
+    out,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ServerModule } from './server-module.ts';
 import { incubatorsModule } from './incubators/module.ts';
 import { permissionsModule } from './permissions/module.ts';
 import { authModule } from './auth/module.ts';
+import { signOnModule } from './signOn/module.ts';
 import { usersModule } from './users/module.ts';
 import { sessionsModule } from './sessions/module.ts';
 import { setupModule } from './setup/module.ts';
@@ -28,14 +29,20 @@ import { metricsModule } from './metrics/module.ts';
 import { funnelsModule } from './funnels/module.ts';
 import { applicationsModule } from './applications/module.ts';
 import { savedViewsModule } from './savedViews/module.ts';
+import { engagementModule } from './engagement/module.ts';
 import { coachingModule } from './coaching/module.ts';
 import { eventsModule } from './events/module.ts';
 import { coursesModule } from './courses/module.ts';
 import { communityModule } from './community/module.ts';
 import { directoryModule } from './directory/module.ts';
 import { searchModule } from './search/module.ts';
+import { exportsModule } from './exports/module.ts';
 import { messagesModule } from './messages/module.ts';
 import { resourcesModule } from './resources/module.ts';
+import { apiModule } from './api/module.ts';
+import { emailDeliveryModule } from './emailDelivery/module.ts';
+import { emailTemplatesModule } from './emailTemplates/module.ts';
+import { emailsModule } from './emails/module.ts';
 
 export type { Background, ServerModule } from './server-module.ts';
 
@@ -47,6 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   incubatorsModule,
   permissionsModule,
   authModule,
+  signOnModule,
   usersModule,
   sessionsModule,
   setupModule,
@@ -73,6 +81,7 @@ export const serverModules: readonly ServerModule[] = [
   funnelsModule,
   applicationsModule,
   savedViewsModule,
+  engagementModule,
   coachingModule,
   eventsModule,
   coursesModule,
@@ -80,5 +89,10 @@ export const serverModules: readonly ServerModule[] = [
   directoryModule,
   resourcesModule,
   messagesModule,
+  emailDeliveryModule,
+  emailTemplatesModule,
+  emailsModule,
   searchModule,
+  apiModule,
+  exportsModule,
 ];

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventReactions } from '../core/events.ts';
 import type { Deliveries } from '../core/deliveries.ts';
+import type { BearerTokenScheme } from '../core/auth/bearer.ts';
 import type { Services } from '../core/services.ts';
+import type { MailDecorator } from '../core/mail.ts';
+import type { Config } from '../config.ts';
+import type pg from 'pg';
 import type { EventDeclarations } from './activity/declare.ts';
 import type { AttachmentReferenceAccess } from './attachments/references.ts';
+import type { ExportTypeDefinition } from './exports/export-type.ts';
 import type { SearchSource } from './search/source.ts';
 
 /** Background work a module keeps running while the server serves (a schedule, a job runner). */
@@ -45,4 +50,10 @@ export interface ServerModule {
   background?: (services: Services) => Background;
   /** How the top bar's record search (plan flag broadSearch) finds its records, one source per kind. */
   searchSources?: readonly SearchSource[];
+  /** What it does to every mail the mailer sends (the organisation's design); made once per mailer. */
+  decorateMail?: (pool: pg.Pool, config: Config) => MailDecorator;
+  /** Bearer tokens of its own kind accepted on /graphql (the public API's tokens), told apart by their prefix. */
+  bearerTokens?: BearerTokenScheme;
+  /** The lists it lets people download through the export engine (modules/exports), one definition per type. */
+  exportTypes?: readonly ExportTypeDefinition[];
 }

@@ -25,8 +25,15 @@ import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoResources } from './demo-resources.ts';
+import { seedDemoEmailTemplates } from './demo-email-templates.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoRss } from './demo-rss.ts';
+import { seedDemoEmailDelivery } from './demo-email-delivery.ts';
+import { seedDemoEmails } from './demo-emails.ts';
+import { seedDemoSavedViews } from './demo-saved-views.ts';
+import { seedDemoEngagement } from './demo-engagement.ts';
+import { seedDemoApi } from './demo-api.ts';
+import { seedDemoExports } from './demo-exports.ts';
 
 const DEMO_LOGIN_TEXT = [
   { language: 'en', value: 'Twelve months to grow climate, health and food startups from first customers to first round.' },
@@ -98,7 +105,9 @@ export async function createDemoTenant(services: Services, slug: string): Promis
       logoSquare: '/brand/demo-accelerator-square.svg',
       // The growth plan with the startup documents and profile builder add-ons, so every startup file
       // shows its documents and the custom fields can be edited.
-      featureFlags: { startupDocuments: true, customFieldsEdit: true },
+      // auth0: the Sign-on tab is open, ready to connect the organisation's identity provider (README).
+      // publicApi: the API tokens and webhooks screens, with the demo's own examples.
+      featureFlags: { startupDocuments: true, customFieldsEdit: true, auth0: true, publicApi: true },
       supportEmail: { email: 'support@demo.test', confirmed: true },
       generalEmail: { email: 'hello@demo.test', confirmed: true },
       customLogin: {
@@ -154,6 +163,13 @@ export async function createDemoTenant(services: Services, slug: string): Promis
   await seedDemoResources(services, incubator, users);
   await seedDemoCommunity(services, incubator, users);
   await seedDemoRss(services, incubator, users);
+  await seedDemoSavedViews(services, incubator, users);
+  await seedDemoEngagement(services, incubator);
+  await seedDemoApi(services, incubator, users);
+  await seedDemoExports(services, incubator, users);
+  await seedDemoEmailTemplates(services, incubator, users);
+  await seedDemoEmails(services, incubator, users, startups);
+  await seedDemoEmailDelivery(services, incubator, users, startups);
   await spreadDemoHistory(services, incubator);
   services.log.info({ slug }, 'demo tenant created');
   return incubator;

@@ -1,5 +1,6 @@
 import type { Feature, FeatureRedirect } from '../app/features/types';
-import { usesSingleSignOn } from '../modules/auth/singleSignOn';
+import { safeReturnPath } from '../modules/auth/paths';
+import { externalSignInPath, usesSingleSignOn } from '../modules/auth/singleSignOn';
 import { lazyComponent } from '../ui/lazyComponent';
 
 const id = (value: string | undefined) => encodeURIComponent(value ?? '');
@@ -26,8 +27,14 @@ const redirects: FeatureRedirect[] = [
     when: ({ user }) => user !== null && user.roleType !== 'applicant',
     to: () => '/applications/overview',
   },
-  // With single sign-on the local form has nothing to offer.
-  { path: 'login', public: true, when: ({ incubator }) => usesSingleSignOn(incubator), to: () => '/' },
+  // With single sign-on alone the password form has nothing to offer: sign-in starts at the provider.
+  {
+    path: 'login',
+    public: true,
+    when: ({ incubator }) => usesSingleSignOn(incubator),
+    to: (_params, search) => externalSignInPath(safeReturnPath(new URLSearchParams(search).get('returnTo'))),
+  },
+  { path: 'forgotpassword', public: true, when: ({ incubator }) => usesSingleSignOn(incubator), to: () => '/login' },
 ];
 
 /** The shell's own contribution: the redirects kept for old links, and the bulk operations' progress banner on every page. */

@@ -200,6 +200,8 @@ export const courseProgress = pgTable(
     foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
     index('course_progress_learner_idx').on(t.incubatorId, t.courseId, t.userId),
     index('course_progress_cohort_idx').on(t.incubatorId, t.cohortId, t.unitId).where(sql`${t.completedAt} IS NOT NULL`),
+    // A learner's completed lessons over time (a startup's engagement analytics).
+    index('course_progress_user_completed_idx').on(t.incubatorId, t.userId, t.completedAt).where(sql`${t.completedAt} IS NOT NULL`),
   ],
 );
 

@@ -30,6 +30,8 @@ export interface BrandPalette {
 export interface LoginProvider {
   provider: string;
   enabled: boolean;
+  /** A single sign-on provider's name, shown on its button. */
+  label?: string;
 }
 export interface StartupNameAlternative {
   active: boolean;

@@ -214,6 +214,7 @@ describe("the roles' listed permissions", () => {
     'APPLICATION_DASHBOARD',
     'APPLICATION_DRAFT:ACCESS',
     'TIMELINE/CREATE_PRIVATE_COMMENT:VIEW',
+    'TIMELINE/EMAIL_THREAD_META:VIEW',
     'FUNNEL:CREATE',
     'FUNNEL:EDIT',
     'FUNNEL:DELETE',
@@ -221,6 +222,7 @@ describe("the roles' listed permissions", () => {
     'ARTICLES:EDIT',
     'FORM:CREATE',
     'FORM:EDIT',
+    'EMAIL_BLUEPRINT:MANAGE',
     'EMAIL_REJECTION:CREATE',
     'EMAIL_REJECTION:EDIT',
     'COURSE:CREATE',
@@ -273,6 +275,9 @@ describe("the roles' listed permissions", () => {
     'TASK/TASK:DELETE',
     'NOTE_SINGLE:DELETE',
     'NOTE_THREAD:DELETE',
+    'CREATE:PLANNED_ACTION',
+    'EDIT:PLANNED_ACTION',
+    'CANCEL:PLANNED_ACTION',
     'NEWS_FEED:VIEW',
     'RSS_FEED:DELETE',
     'RSS_FEED:EDIT',
@@ -297,14 +302,14 @@ describe("the roles' listed permissions", () => {
     const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
     const { _id: roleId } = (await call(CREATE_ROLE, { type: 'coach', label: 'Content coach' }, admin.token, tenant)).data.createRole;
     await withTenant(server.services.pool, tenant.incubator.id, (db) => db.update(schema.users).set({ roleId }).where(eq(schema.users.id, coach.user.id)));
-    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'EMAIL_BLUEPRINT:MANAGE', permissionCriteria: 'ALL' }] }, admin.token, tenant);
+    await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'APPLICATION_FLOW:VIEW', permissionCriteria: 'ALL' }] }, admin.token, tenant);
     // A later change of a listed key keeps the unlisted grant as it was.
     const updated = (await call(UPDATE_ROLE, { roleId, permissions: [{ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' }] }, admin.token, tenant)).data.updateRole;
-    expect(updated.permissions.some((p: any) => p.key === 'EMAIL_BLUEPRINT:MANAGE')).toBe(false);
+    expect(updated.permissions.some((p: any) => p.key === 'APPLICATION_FLOW:VIEW')).toBe(false);
     const [stored] = await withTenant(server.services.pool, tenant.incubator.id, (db) => db.select().from(schema.roles).where(eq(schema.roles.id, roleId)));
-    expect(stored.permissions).toContainEqual({ key: 'EMAIL_BLUEPRINT:MANAGE', criteria: 'ALL' });
+    expect(stored.permissions).toContainEqual({ key: 'APPLICATION_FLOW:VIEW', criteria: 'ALL' });
     const grants = (await call('query { userPermissions { key permissionCriteria } }', {}, coach.token, tenant)).data.userPermissions;
-    expect(grants).toContainEqual({ key: 'EMAIL_BLUEPRINT:MANAGE', permissionCriteria: 'ALL' });
+    expect(grants).toContainEqual({ key: 'APPLICATION_FLOW:VIEW', permissionCriteria: 'ALL' });
     expect(grants).toContainEqual({ key: 'INDUSTRIES:EDIT', permissionCriteria: 'ALL' });
   });
 });

@@ -20,6 +20,7 @@ import { evaluationEvents } from './evaluation-events.ts';
 import * as meetingsSchema from './meetings-schema.ts';
 import { meetingEvents } from './meetings.ts';
 import { applicationSearchSource } from './search-source.ts';
+import { applicationsExportType } from './export-type.ts';
 
 /**
  * Applications (spec 3 §2–§4): applying through a funnel's rounds, the staff overview and bulk
@@ -55,4 +56,5 @@ export const applicationsModule: ServerModule = {
   background: (services) => startDecisionMailTicker(services, services.config.decisionMailIntervalMs),
   // The applications the top bar's record search finds.
   searchSources: [applicationSearchSource],
+  exportTypes: [applicationsExportType],
 };

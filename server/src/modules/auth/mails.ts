@@ -9,7 +9,8 @@ export type MailKind = 'reset' | 'invitation' | 'validation';
 
 /** A plain-text mail in the recipient's language, with the one link they need. */
 export function composeMail(ctx: Context, user: UserRow, kind: MailKind, link: string, extra: Record<string, string> = {}): Mail {
-  const t = translator(pickLanguage(user.language, ctx.incubator.defaultLanguage));
+  const language = pickLanguage(user.language, ctx.incubator.defaultLanguage);
+  const t = translator(language);
   const params = { incubator: ctx.incubator.name, name: user.firstName || user.email, ...extra };
   const lines = [
     t('mail.greeting', params),
@@ -20,7 +21,9 @@ export function composeMail(ctx: Context, user: UserRow, kind: MailKind, link: s
     '',
     t('mail.signature', params),
   ];
-  return { to: user.email, subject: t(`mail.${kind}.subject`, params), text: lines.join('\n') };
+  // The organisation may have reworded this mail (emailTemplates/blueprints.ts); these fill its placeholders.
+  const blueprint = { key: kind, params: { ...params, link } };
+  return { to: user.email, subject: t(`mail.${kind}.subject`, params), text: lines.join('\n'), language, blueprint };
 }
 
 /**

@@ -18,6 +18,7 @@ import { issueOneTimeToken, redeemOneTimeToken } from './one-time.ts';
 import { composeMail, sendAfterCommit, sendAfterCommitDetached, tenantLink } from './mails.ts';
 import { issueAuthToken } from './service.ts';
 import { syncUserProfileTask } from '../users/profile-task.ts';
+import { passwordSignInOpen } from '../signOn/login-providers.ts';
 
 const u = schema.users;
 const password = () => z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -54,6 +55,8 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     const result = await runRest(services, request, async (ctx) => {
       const input = parseInput(signInInput, request.body);
       if (input.incubator && input.incubator !== ctx.incubator.slug) throw validationError([{ field: 'incubator', key: 'auth.otherOrganisation' }]);
+      // An organisation that signs in through its identity provider alone has no password form.
+      if (!passwordSignInOpen(ctx.incubator)) return { status: 403, body: { code: 'PASSWORD_SIGN_IN_OFF', message: ctx.t('auth.passwordSignInOff') } };
       // The attempt is counted on a connection of its own. A token sent along opened the request's
       // transaction to find the viewer; it has written nothing and ends here, so that no sign-in
       // holds one connection while it waits for another.
@@ -78,8 +81,8 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     runRest(services, request, async (ctx) => {
       const input = parseInput(z.object({ email: email() }), request.body);
       const user = await userByEmail(ctx, input.email);
-      // The answer is the same whether or not the address has an account.
-      if (user && canSignIn(user.status)) {
+      // The answer is the same whether or not the address has an account (or a password form to use it in).
+      if (user && canSignIn(user.status) && passwordSignInOpen(ctx.incubator)) {
         const token = await issueOneTimeToken(ctx, await ctx.tx.db(), user.id, 'reset');
         sendAfterCommitDetached(ctx, composeMail(ctx, user, 'reset', tenantLink(ctx, `/reset/${token}`)));
       }

@@ -8,6 +8,8 @@ import { schema } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 import { buildForm } from '../funnels/test-support.ts';
 import { buildCatalogue, linkStartup, setGrant } from '../startups/test-support.ts';
+import { downloadedRows, exportRefusal, writeExport } from '../exports/type-test-support.ts';
+import { coachingSessionsExportType } from './export-type.ts';
 import { buildSession, onTenant } from './invites-fixtures.ts';
 
 let server: TestServer;
@@ -194,5 +196,36 @@ describe('the coaching sessions export', () => {
     expect((await download(people.staff.token, 'format=csv&from=yesterday')).status).toBe(400);
     const anonymous = await fetch(`${server.url}/api/coachingsessions?format=csv`, { headers: { 'x-incubator': tenant.slug } });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the export type coachingSessions', () => {
+  const write = (userId: string, filter: unknown) => writeExport(server.services, tenant.incubator, userId, coachingSessionsExportType, filter);
+
+  it('writes the rows the REST download gives, each column described', async () => {
+    const written = await write(people.staff.user.id, { from: '2027-01-01T00:00:00Z' });
+    const downloaded = await downloadedRows(
+      await fetch(`${server.url}/api/coachingsessions?format=csv&from=2027-01-01T00:00:00Z`, {
+        headers: { 'x-incubator': tenant.slug, authorization: `Bearer ${people.staff.token}` },
+      }),
+    );
+    expect([written.header, ...written.rows]).toEqual(downloaded);
+    expect(written.total).toBe(4);
+    expect(written.descriptions).toHaveLength(written.header.length);
+    expect(written.descriptions[3]).toContain(tenant.incubator.timezone);
+    expect(written.descriptions.every((d) => d.length > 5 && !d.startsWith('exportColumns.'))).toBe(true);
+  });
+
+  it('holds only what an ASSIGNED coach sees, and refuses a founder', async () => {
+    expect((await write(people.coach.user.id, {})).rows.map((r) => r[0])).toEqual(['Pitch review', 'Office hours']);
+    expect(await exportRefusal(server.services, tenant.incubator, people.founder.user.id, coachingSessionsExportType, {})).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('answers a bad filter with its field, writing nothing', async () => {
+    expect(await exportRefusal(server.services, tenant.incubator, people.staff.user.id, coachingSessionsExportType, { startupId: 'nope', from: 'yesterday' })).toEqual({
+      code: 'VALIDATION_ERROR',
+      fields: expect.arrayContaining(['startupId', 'from']),
+    });
+    expect((await exportRefusal(server.services, tenant.incubator, people.staff.user.id, coachingSessionsExportType, { colour: 'red' }))?.code).toBe('VALIDATION_ERROR');
   });
 });

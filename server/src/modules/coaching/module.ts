@@ -11,6 +11,7 @@ import * as invitePost from './invite-post.ts';
 import { inviteEvents } from './invite-events.ts';
 import { startInviteSweep } from './invites.ts';
 import { coachingExportRoutes } from './export.ts';
+import { coachingSessionsExportType } from './export-type.ts';
 import * as availabilitySchema from './availability-schema.ts';
 import { availabilityEvents } from './availability-events.ts';
 import { availTaskReactions } from './avail-tasks.ts';
@@ -73,4 +74,5 @@ export const coachingModule: ServerModule = {
     // The sessions export (GET /api/coachingsessions).
     coachingExportRoutes(app, services);
   },
+  exportTypes: [coachingSessionsExportType],
 };

@@ -21,6 +21,7 @@ import * as reviewSchema from './review-schema.ts';
 import { reviewEvents } from './review-events.ts';
 import { reviewTaskReactions } from './review-tasks.ts';
 import { cohortReportRoutes } from './cohort-report.ts';
+import { courseCohortReportExportType } from './export-type.ts';
 
 /**
  * Courses (spec 3 §2–§3): the catalogue and one's courses, courseware with lessons of every type
@@ -42,4 +43,5 @@ export const coursesModule: ServerModule = {
     permissions: ['COURSE:CREATE', 'COURSES:MANAGE'],
     notificationTypes: ['courseReviewed', 'courseReminder'],
   },
+  exportTypes: [courseCohortReportExportType],
 };

@@ -4,6 +4,8 @@ import { localDate } from '@seedbed/contracts/time';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, type Tenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
+import { downloadedRows, exportRefusal, writeExport } from '../exports/type-test-support.ts';
+import { courseCohortReportExportType } from './export-type.ts';
 import { caller, DAY, enrol, insertCourse, insertForm, ok, QUIZ_QUESTIONS, rowsOf, type CourseFixture } from './learning-fixtures.ts';
 
 type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -137,5 +139,38 @@ describe('the course cohort report', () => {
     const elsewhere = await buildTenant(server);
     const theirs = await buildSignedInUser(elsewhere, { roleType: 'staff' });
     expect((await download(theirs, course.cohortId, 'csv', elsewhere)).status).toBe(404);
+  });
+});
+
+describe('the export type courseCohortReport', () => {
+  it('writes the rows the REST report gives, each column described', async () => {
+    const written = await writeExport(server.services, on.incubator, manager.user.id, courseCohortReportExportType, { cohortId: course.cohortId });
+    expect([written.header, ...written.rows]).toEqual(await downloadedRows(await download(manager, course.cohortId, 'csv')));
+    expect(written.total).toBe(3);
+    expect(written.descriptions[6]).toBe(`The learner's best score at the quiz 2, "Check-in", in percent.`);
+  });
+
+  it('refuses a learner, another tenant’s cohort and a bad filter', async () => {
+    expect(await exportRefusal(server.services, on.incubator, ada.user.id, courseCohortReportExportType, { cohortId: course.cohortId })).toMatchObject({ code: 'FORBIDDEN' });
+    const elsewhere = await buildTenant(server);
+    const theirs = await buildSignedInUser(elsewhere, { roleType: 'staff' });
+    expect(await exportRefusal(server.services, elsewhere.incubator, theirs.user.id, courseCohortReportExportType, { cohortId: course.cohortId })).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await exportRefusal(server.services, on.incubator, manager.user.id, courseCohortReportExportType, { cohortId: 'nope' })).toEqual({
+      code: 'VALIDATION_ERROR',
+      fields: ['cohortId'],
+    });
+  });
+});
+
+describe('the cohort report through the export engine', () => {
+  it('is queued for the course’s manager and refused to a learner', async () => {
+    const REQUEST = 'mutation($filter: String) { requestExport(type: courseCohortReport, format: xlsx, filter: $filter) { _id status type } }';
+    const filter = JSON.stringify({ cohortId: course.cohortId });
+    const queued = await as(manager, REQUEST, { filter });
+    expect(queued.errors).toBeUndefined();
+    expect(queued.data.requestExport).toMatchObject({ type: 'courseCohortReport' });
+    expect((await as(ada, REQUEST, { filter })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

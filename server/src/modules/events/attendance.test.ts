@@ -7,6 +7,8 @@ import { buildSignedInUser, buildStartup, buildTenant, type Tenant } from '../..
 import { schema } from '../../core/db/pool.ts';
 import { recordEvent } from '../../core/events.ts';
 import { runAs } from '../../core/request-context.ts';
+import { downloadedRows, exportRefusal, writeExport } from '../exports/type-test-support.ts';
+import { eventExportType } from './export-type.ts';
 import { inHours, insertEvent } from './visibility-fixtures.ts';
 
 const STATUS = 'mutation($id: ID!, $user: ID!, $status: EventAttendeeStatus!) { setAttendeeStatus(eventId: $id, userId: $user, status: $status) { status checkedInAt } }';
@@ -147,6 +149,17 @@ describe('files', () => {
 
     expect((await fetchAs(a, `/api/events/${id}/attendees?format=csv`)).status).toBe(403);
     expect((await fetchAs(host, `/api/events/${id}/attendees?format=pdf`)).status).toBe(400);
+  });
+
+  it('writes through the export type event the rows the REST download gives, for its managers only', async () => {
+    const a = await founder('Ida');
+    const id = await insertEvent(tenant, { title: 'Office hours', hosts: [host.user.id], attendees: [a.user.id] });
+    const written = await writeExport(server.services, tenant.incubator, host.user.id, eventExportType, { eventId: id });
+    expect([written.header, ...written.rows]).toEqual(await downloadedRows(await fetchAs(host, `/api/events/${id}/attendees?format=csv`)));
+    expect(written.total).toBe(1);
+    expect(written.descriptions[5]).toBe("When the attendee registered, in the event's time zone (UTC).");
+    expect(await exportRefusal(server.services, tenant.incubator, a.user.id, eventExportType, { eventId: id })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await exportRefusal(server.services, tenant.incubator, host.user.id, eventExportType, { eventId: 'x', extra: 1 })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
   it('gives anyone who sees the event its calendar file, cancelled once it is', async () => {

@@ -16,6 +16,7 @@ import { startEventReminders } from './reminders.ts';
 // Events in the coaching calendar and the private feed (registered there on load).
 import './calendar-source.ts';
 import { eventSearchSource } from './search-source.ts';
+import { eventExportType } from './export-type.ts';
 
 /**
  * Events (spec 3 §2–§3): group events with registration, capacity and a waitlist, one-on-one office
@@ -43,4 +44,5 @@ export const eventsModule: ServerModule = {
   background: (services) => startEventReminders(services),
   // The events the top bar's record search finds.
   searchSources: [eventSearchSource],
+  exportTypes: [eventExportType],
 };

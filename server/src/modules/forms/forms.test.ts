@@ -4,6 +4,8 @@ import { changeAsOwner, rest, startTestServer, type TestServer } from '../../../
 import { samplePdf } from '../attachments/sample-files.ts';
 import { buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
 import { caller, ok, type Call } from '../timeline/test-support.ts';
+import { downloadedRows, exportRefusal, writeExport } from '../exports/type-test-support.ts';
+import { formsExportType } from './export-type.ts';
 
 const FORM =
   '_id kind title { language value } revision publishingState hasUnpublishedChanges shareId archived canEdit submissionCount currentVersion { _id number } questions { _id questionType behavesAs label { language value } definition }';
@@ -289,6 +291,28 @@ describe('forms', () => {
     expect((await files(founder.token)).body.map((f: any) => f._id)).toEqual([mine]);
     expect((await files(staff.token)).body.map((f: any) => f._id)).toEqual([mine]);
     expect((await files(coach.token)).status).toBe(404);
+
+    // The export type forms bundles the answer's file, for the form's editors only.
+    const written = await writeExport(server.services, on.incubator, staff.user.id, formsExportType, { formId: form._id });
+    expect(written.attachments).toHaveLength(1);
+    expect(written.attachments[0].name).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} ${sent._id.slice(0, 8)}/Deck/${mine.slice(0, 8)} deck\\.pdf$`));
+    expect((await exportRefusal(server.services, on.incubator, coach.user.id, formsExportType, { formId: form._id }))?.code).toBe('FORBIDDEN');
+  });
+
+  it('writes through the export type forms the rows the CSV download gives, each question described', async () => {
+    const { on, staff, coach } = await scene();
+    const form = await intake(on, staff.token);
+    await ok(call(PUBLISH, { formId: form._id }, staff.token, on));
+    const { shareId } = (await ok(call(SHARE, { formId: form._id, shared: true }, staff.token, on))).shareForm;
+    await ok(call(SUBMIT, { shareId, answers: JSON.stringify({ stage: 'revenue', mrr: 1200, pitch: 'Soil sensors' }) }, staff.token, on));
+    await ok(call(SUBMIT, { shareId, answers: JSON.stringify({ stage: 'idea', pitch: 'Drones' }) }, undefined, on));
+    const written = await writeExport(server.services, on.incubator, staff.user.id, formsExportType, { formId: form._id });
+    const csv = await fetch(`${server.url}/api/forms/${form._id}/answers.csv`, { headers: { 'x-incubator': on.slug, authorization: `Bearer ${staff.token}` } });
+    expect([written.header, ...written.rows]).toEqual(await downloadedRows(csv));
+    expect(written.total).toBe(2);
+    expect(written.descriptions[3]).toBe('The answer to "Stage", a required question (asked in versions 1).');
+    expect(await exportRefusal(server.services, on.incubator, coach.user.id, formsExportType, { formId: form._id })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await exportRefusal(server.services, on.incubator, staff.user.id, formsExportType, { formId: 'nope' })).toEqual({ code: 'VALIDATION_ERROR', fields: ['formId'] });
   });
 
   it('draws and checks a custom field question as the organisation field it names, through the public link too', async () => {

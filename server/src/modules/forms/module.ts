@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module.ts';
 import * as schema from './schema.ts';
 import { formEvents } from './events.ts';
 import { formRoutes } from './routes.ts';
+import { formsExportType } from './export-type.ts';
 import { SUBMISSION_FILES } from './answers.ts';
 import { submissionFileAccess } from './files.ts';
 
@@ -15,5 +16,6 @@ export const formsModule: ServerModule = {
   events: formEvents,
   routes: formRoutes,
   fileAccess: { [SUBMISSION_FILES]: submissionFileAccess },
+  exportTypes: [formsExportType],
   delivers: { flags: ['qUserAddRow', 'qNumericalChoice', 'qVideo'], permissions: ['FORM:CREATE', 'FORM:EDIT'] },
 };

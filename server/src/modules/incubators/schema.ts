@@ -6,6 +6,7 @@ import { notFound } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import type { LayoutCustomizationData } from '../../db/schema/layout.ts';
 import { LAYOUT_SCREENS, defaultLayout, type LayoutScreen } from './defaults.ts';
+import { publicLoginProviders } from '../signOn/login-providers.ts';
 
 const obj = <T extends object>(name: string, fields: Record<string, 'string' | 'boolean' | 'int'>) =>
   builder.objectRef<T>(name).implement({
@@ -35,7 +36,7 @@ const SidebarPalette = obj('SidebarPalette', {
   logoType: 'string',
 });
 const LoginPalette = obj('LoginPalette', { logoType: 'string' });
-const LoginProvider = obj('LoginProvider', { provider: 'string', enabled: 'boolean' });
+const LoginProvider = obj('LoginProvider', { provider: 'string', enabled: 'boolean', label: 'string' });
 const Plan = obj('Plan', { name: 'string', employeeCountLimit: 'int' });
 
 const BrandPalette = builder.objectRef<IncubatorRow['brandPalette']>('BrandPalette').implement({
@@ -67,7 +68,7 @@ export const Incubator = builder.objectRef<IncubatorRow>('Incubator').implement(
     generalEmail: t.field({ type: EmailAddress, resolve: (p) => p.generalEmail }),
     supportEmail: t.field({ type: EmailAddress, resolve: (p) => p.supportEmail }),
     brandPalette: t.field({ type: BrandPalette, resolve: (p) => p.brandPalette }),
-    loginProviders: t.field({ type: [LoginProvider], resolve: (p) => p.loginProviders }),
+    loginProviders: t.field({ type: [LoginProvider], resolve: (p) => publicLoginProviders(p) }),
     startupNameAlternative: t.field({ type: StartupNameAlternative, resolve: (p) => p.startupNameAlternative }),
     allowUserSelfDelete: t.exposeBoolean('allowUserSelfDelete'),
     allowWriteInOptionInUserSkills: t.exposeBoolean('allowWriteInOptionInUserSkills'),

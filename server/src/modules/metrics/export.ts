@@ -11,15 +11,15 @@ import { notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { runRest } from '../../core/request-context.ts';
 import type { Services } from '../../core/services.ts';
-import type { MetricRow } from '../../db/schema/index.ts';
 import { acceptedType } from '../attachments/detect.ts';
 import { contentDisposition } from '../attachments/download.ts';
 import type { AttachmentReferenceAccess } from '../attachments/references.ts';
 import { mayViewReference } from '../attachments/references.ts';
 import { findAttachment } from '../attachments/repo.ts';
 import { storeUpload } from '../attachments/service.ts';
-import { metricsGrid, parseFilter, staffMetricsScope, type GridRow } from './grid.ts';
-import { inViewerLanguage, metricLoaders } from './metric-type.ts';
+import type { TableCell } from '../../core/table-file.ts';
+import { metricsExportType, type MetricsExportFilter } from './export-type.ts';
+import { parseFilter, staffMetricsScope } from './grid.ts';
 
 /** The record kind of report files: its id is the author's, so that the author alone reaches them. */
 export const METRIC_REPORT_FILES = 'metricReport';
@@ -34,58 +34,15 @@ const TYPES: Record<MetricReportFormat, string> = {
   CSV: 'text/csv',
 };
 
-/** Text a spreadsheet would run as a formula is written with a leading apostrophe: a startup's name never runs anything. */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-/** Every row of the grid for the filter, read page by page along its index. */
-async function allRows(ctx: Context, filter: unknown): Promise<{ rows: GridRow[]; from: string; to: string }> {
-  const rows: GridRow[] = [];
-  let cursor: string | null = null;
-  let range = { from: '', to: '' };
-  do {
-    const page = await metricsGrid(ctx, filter, cursor, 100);
-    rows.push(...page.results);
-    range = { from: page.from, to: page.to };
-    cursor = page.next;
-  } while (cursor);
-  return { rows, ...range };
+/** The grid as a table: the export type `metrics` writes the same columns and lines in the background. */
+async function reportTable(ctx: Context, filter: MetricsExportFilter) {
+  const table = await metricsExportType.table(ctx, filter);
+  const lines: TableCell[][] = [];
+  for await (const rows of table.rows) lines.push(...rows);
+  return { header: table.columns.map((c) => c.header), lines };
 }
 
-/** The grid as a table: a line per startup and period, a column per metric reported in it. */
-async function reportTable(ctx: Context, filter: unknown) {
-  const { rows, from, to } = await allRows(ctx, filter);
-  const metricIds = [...new Set(rows.flatMap((r) => r.periods.flatMap((p) => p.values.map((v) => v.metricId))))];
-  const metrics = (await metricLoaders(ctx).metric.loadMany(metricIds)).filter((row): row is MetricRow => Boolean(row) && !(row instanceof Error));
-  metrics.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : 1));
-  const header = [
-    ctx.t('metrics.report.startup'),
-    ctx.t('metrics.report.periodFrom'),
-    ctx.t('metrics.report.periodTo'),
-    ctx.t('metrics.report.dueDate'),
-    ctx.t('metrics.report.status'),
-    ...metrics.map((metric) => inert(inViewerLanguage(metric.name, ctx))),
-  ];
-  const lines = rows.flatMap((row) =>
-    row.periods.map((period) => {
-      const byMetric = new Map(period.values.map((v) => [v.metricId, v]));
-      return [
-        inert(row.startup.name),
-        period.from,
-        period.to,
-        period.dueDate,
-        ctx.t(`metrics.report.statuses.${period.status}`),
-        ...metrics.map((metric) => {
-          const value = byMetric.get(metric.id);
-          if (!value) return null;
-          return value.number ?? value.dateValue ?? (value.value === null ? null : inert(value.value));
-        }),
-      ];
-    }),
-  );
-  return { header, lines, from, to };
-}
-
-async function reportFile(ctx: Context, filter: unknown, format: MetricReportFormat): Promise<Buffer> {
+async function reportFile(ctx: Context, filter: MetricsExportFilter, format: MetricReportFormat): Promise<Buffer> {
   const table = await reportTable(ctx, filter);
   if (format === 'CSV') return Buffer.from(`\uFEFF${stringify([table.header, ...table.lines], { record_delimiter: '\r\n' })}`);
   const book = new ExcelJS.Workbook();

@@ -13,6 +13,7 @@ import { collectionEvents } from './collection-events.ts';
 import { startMetricsSchedule } from './schedule.ts';
 import * as staffSchema from './staff-schema.ts';
 import { METRIC_REPORT_FILES, metricReportFileAccess, metricReportRoutes } from './export.ts';
+import { metricsExportType } from './export-type.ts';
 
 /**
  * Metrics and data collection (spec 2 §2–§9, issue "Metrics and data collection"): metric
@@ -37,4 +38,5 @@ export const metricsModule: ServerModule = {
   },
   // Due periods and reminders, once per tenant and day (off when the interval is 0).
   background: (services) => startMetricsSchedule(services, { intervalMs: services.config.metricsScheduleIntervalMs }),
+  exportTypes: [metricsExportType],
 };

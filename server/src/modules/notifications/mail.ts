@@ -33,5 +33,7 @@ export function composeNotificationMail(
     '',
     t('mail.signature', params),
   ];
-  return { to: recipient.email, subject: t('notifications.mail.subject', { ...params, message }), text: lines.join('\n') };
+  const language = pickLanguage(recipient.language, incubator.defaultLanguage);
+  const blueprint = { key: 'notification', params: { ...params, message, link: link ?? '' } };
+  return { to: recipient.email, subject: t('notifications.mail.subject', { ...params, message }), text: lines.join('\n'), language, blueprint };
 }

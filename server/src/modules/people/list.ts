@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { USER_GROUPS, USER_STATUSES, type UserGroup } from '@seedbed/contracts/roles';
-import { z } from 'zod';
+import { USER_GROUPS } from '@seedbed/contracts/roles';
+import { userListFilterSchema, type UserSort } from '@seedbed/contracts/list-filters';
+import type { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -12,22 +13,10 @@ import { visibleUsersCondition } from './access.ts';
 const u = schema.users;
 const r = schema.roles;
 
-export const USER_SORTS = ['NAME', 'NEWEST'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+export { USER_SORTS, type UserSort } from '@seedbed/contracts/list-filters';
 
-const filterSchema = z
-  .object({
-    search: z.string().max(200).nullish(),
-    roleTypes: z.array(z.string().max(40)).max(20).nullish(),
-    statuses: z.array(z.enum(USER_STATUSES)).max(USER_STATUSES.length).nullish(),
-    userGroups: z
-      .array(z.enum(Object.keys(USER_GROUPS) as [UserGroup, ...UserGroup[]]))
-      .max(4)
-      .nullish(),
-    roleIds: z.array(z.uuid()).max(50).nullish(),
-  })
-  .strict()
-  .nullish();
+// The same shape a saved view of the list is checked against.
+const filterSchema = userListFilterSchema.nullish();
 export type UsersFilter = z.infer<typeof filterSchema>;
 
 export interface UsersPage {
@@ -41,11 +30,19 @@ export interface UsersPage {
  * (users_created_idx) and keyset-paged: a page is one index range at any depth. Deleted accounts
  * are left out unless the filter asks for them.
  */
-export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort, cursor: string | null | undefined, limit: number | null | undefined): Promise<UsersPage> {
+export async function listUsers(
+  ctx: Context,
+  rawFilter: unknown,
+  sort: UserSort,
+  cursor: string | null | undefined,
+  limit: number | null | undefined,
+  // An export reads every page in larger steps and counts the rows once, with its first page.
+  { countTotal = true, maxLimit = 100 }: { countTotal?: boolean; maxLimit?: number } = {},
+): Promise<UsersPage> {
   const filter = parseInput(filterSchema, rawFilter);
   const visible = await visibleUsersCondition(ctx);
   const db = await ctx.tx.db();
-  const size = pageSize(limit, 25, 100);
+  const size = pageSize(limit, 25, maxLimit);
   const conditions: Array<SQL | undefined> = [eq(u.incubatorId, ctx.incubator.id), visible];
   const pattern = containsPattern(filter?.search);
   if (pattern) {
@@ -61,11 +58,13 @@ export async function listUsers(ctx: Context, rawFilter: unknown, sort: UserSort
     conditions.push(filter.userGroups.includes('other') ? or(inArray(r.type, types), isNull(r.type)) : inArray(r.type, types));
   }
   const joined = and(eq(r.incubatorId, u.incubatorId), eq(r.id, u.roleId));
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(u)
-    .leftJoin(r, joined)
-    .where(and(...conditions));
+  const [{ total }] = countTotal
+    ? await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(u)
+        .leftJoin(r, joined)
+        .where(and(...conditions))
+    : [{ total: -1 }];
 
   let keyset: SQL | undefined;
   if (cursor) {

@@ -4,11 +4,12 @@ import { savedViewEvents } from './events.ts';
 
 /**
  * Saved views: a person keeps a list's filters and order under a name and may share
- * them; today the applications overview (savedViewsApplications), the users and startups lists later.
+ * them: the applications overview (savedViewsApplications), the users list (savedViewsUsers) and
+ * the startups list (savedViewsStartups).
  */
 export const savedViewsModule: ServerModule = {
   name: 'savedViews',
   schema: [schema],
   events: savedViewEvents,
-  delivers: { flags: ['savedViewsApplications'], permissions: ['SAVED_VIEWS:READ'] },
+  delivers: { flags: ['savedViewsApplications', 'savedViewsUsers', 'savedViewsStartups'], permissions: ['SAVED_VIEWS:READ'] },
 };

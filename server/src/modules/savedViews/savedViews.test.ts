@@ -158,3 +158,96 @@ describe('savedViews', () => {
 function gqlIn(language: string, person: Person, on: Tenant, name: string) {
   return call(CREATE, { list: 'applications', name, filters: filters({}) }, person.token, on, language);
 }
+
+/** The users and startups lists: the same rules, each with its own filter shape and plan flag. */
+const OTHER_LISTS = [
+  {
+    list: 'users',
+    flag: 'savedViewsUsers',
+    valid: { filter: { search: 'ada', userGroups: ['network'], statuses: ['active'], roleIds: [FUNNEL] }, sort: 'NEWEST' },
+    refusals: [
+      [{ filter: { statuses: ['lost'] } }, 'filters.filter.statuses.0'],
+      [{ filter: { userGroups: ['friends'] } }, 'filters.filter.userGroups.0'],
+      [{ filter: { roleIds: ['not-an-id'] } }, 'filters.filter.roleIds.0'],
+      [{ sort: 'SCORE_DESC' }, 'filters.sort'],
+      [{ filter: { colour: 'red' } }, 'filters.filter.colour'],
+      [{ mode: 'TABLE' }, 'filters.mode'],
+    ],
+  },
+  {
+    list: 'startups',
+    flag: 'savedViewsStartups',
+    valid: { filter: { archived: false, programIds: [FUNNEL], stages: ['seed'], search: 'pay' }, sort: 'NAME', mode: 'TABLE' },
+    refusals: [
+      [{ filter: { stages: ['unicorn'] } }, 'filters.filter.stages.0'],
+      [{ filter: { industryIds: ['x'] } }, 'filters.filter.industryIds.0'],
+      [{ mode: 'LIST' }, 'filters.mode'],
+      [{ sort: 'OLDEST' }, 'filters.sort'],
+      [{ filter: { search: 's'.repeat(201) } }, 'filters.filter.search'],
+    ],
+  },
+] as const;
+
+describe.each(OTHER_LISTS)('savedViews of the $list list', ({ list, flag, valid, refusals }) => {
+  const listed = async (person: Person, on: Tenant) => (await ok(call(LIST, { list }, person.token, on))).savedViews;
+  const make = (person: Person, on: Tenant, name: string, value: unknown = valid, shared = false) =>
+    call(CREATE, { list, name, filters: filters(value), shared }, person.token, on);
+
+  it('keeps a view private or shares it with SAVED_VIEWS:READ holders, apart from the other lists', async () => {
+    const { tenant, owner, colleague } = await staffTenant();
+    const shared = (await ok(make(owner, tenant, 'Team view', valid, true))).createSavedView;
+    await ok(make(owner, tenant, 'Private view'));
+    expect(shared).toMatchObject({ list, shared: true, mine: true });
+    expect(JSON.parse(shared.filters)).toEqual(valid);
+    expect((await listed(owner, tenant)).map((v: any) => v.name)).toEqual(['Private view', 'Team view']);
+    expect((await listed(colleague, tenant)).map((v: any) => [v.name, v.mine])).toEqual([['Team view', false]]);
+    // The applications list does not offer them, nor does another person without SAVED_VIEWS:READ.
+    expect(await views(owner, tenant)).toEqual([]);
+    const coach = await buildSignedInUser(tenant, { roleType: 'coach' });
+    await setGrant(server, tenant, 'coach', 'SAVED_VIEWS:READ', 'NONE');
+    expect(await listed(coach, tenant)).toEqual([]);
+    // Only its owner changes it.
+    expect(code(await call(UPDATE, { id: shared._id, data: { shared: false } }, colleague.token, tenant))).toBe('NOT_FOUND');
+    await ok(call(UPDATE, { id: shared._id, data: { shared: false } }, owner.token, tenant));
+    expect(await listed(colleague, tenant)).toEqual([]);
+  });
+
+  it("refuses filters outside the list's shape on their field, and writes nothing", async () => {
+    const { tenant, owner } = await staffTenant();
+    for (const [value, field] of refusals) {
+      const answer = await make(owner, tenant, 'Refused', value);
+      expect(code(answer), field).toBe('VALIDATION_ERROR');
+      expect(fieldsOf(answer), field).toEqual([field]);
+    }
+    const view = (await ok(make(owner, tenant, 'Kept'))).createSavedView;
+    const [value, field] = refusals[0];
+    expect(fieldsOf(await call(UPDATE, { id: view._id, data: { filters: filters(value) } }, owner.token, tenant))).toEqual([field]);
+    expect((await listed(owner, tenant)).map((v: any) => [v.name, JSON.parse(v.filters)])).toEqual([['Kept', valid]]);
+  });
+
+  it(`is FEATURE_DISABLED without ${flag}, while the other lists keep theirs`, async () => {
+    const { tenant, owner } = await staffTenant();
+    const view = (await ok(make(owner, tenant, 'Before'))).createSavedView;
+    await setFlags(server, tenant, { [flag]: false });
+    for (const answer of [
+      await call(LIST, { list }, owner.token, tenant),
+      await make(owner, tenant, 'After'),
+      await call(UPDATE, { id: view._id, data: { name: 'Renamed' } }, owner.token, tenant),
+      await call(DELETE, { id: view._id }, owner.token, tenant),
+    ]) {
+      expect(code(answer)).toBe('FEATURE_DISABLED');
+      expect(answer.errors?.[0].extensions?.flag).toBe(flag);
+    }
+    await ok(create(owner, tenant, 'Applications still'));
+  });
+
+  it("keeps another organisation's views out of reach", async () => {
+    const home = await staffTenant();
+    const away = await staffTenant();
+    const foreign = (await ok(make(away.owner, away.tenant, 'Foreign', valid, true))).createSavedView;
+    expect(await listed(home.colleague, home.tenant)).toEqual([]);
+    expect(code(await call(UPDATE, { id: foreign._id, data: { name: 'Mine now' } }, home.owner.token, home.tenant))).toBe('NOT_FOUND');
+    expect(code(await call(DELETE, { id: foreign._id }, home.owner.token, home.tenant))).toBe('NOT_FOUND');
+    expect((await listed(away.owner, away.tenant))[0].name).toBe('Foreign');
+  });
+});

@@ -20,7 +20,8 @@ const SavedView = builder.objectRef<SavedViewRow>('SavedView').implement({
     name: t.exposeString('name', { nullable: false }),
     filters: t.string({
       nullable: false,
-      description: "The list's filters as JSON text; for applications {filter: ApplicationFilter, sort: ApplicationSort}.",
+      description:
+        "The list's filters as JSON text: for applications {filter: ApplicationFilter, sort: ApplicationSort}; for users {filter: UsersFilter, sort: UserSort}; for startups {filter: StartupFilter, sort: StartupSort, mode: CARD|TABLE}.",
       resolve: (row) => JSON.stringify(row.filters),
     }),
     shared: t.exposeBoolean('shared', { nullable: false }),

@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module.ts';
 import { startupFileAccess } from './attachments.ts';
 import * as batch from './batch.ts';
 import { startupEvents } from './events.ts';
+import { startupsExportType } from './export-type.ts';
 import * as schema from './schema.ts';
 import { programSearchSource, startupSearchSource } from './search-source.ts';
 
@@ -28,4 +29,6 @@ export const startupsModule: ServerModule = {
   },
   // The startups and programmes the top bar's record search finds.
   searchSources: [startupSearchSource, programSearchSource],
+  // The startups list, downloaded as its requester sees it.
+  exportTypes: [startupsExportType],
 };

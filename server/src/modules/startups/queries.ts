@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, ne, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { STARTUP_ASSIGNABLE_ROLE_TYPES, STARTUP_STAGES } from '@seedbed/contracts/startups';
+import { STARTUP_ASSIGNABLE_ROLE_TYPES } from '@seedbed/contracts/startups';
+import { startupListFilterSchema, type StartupSort } from '@seedbed/contracts/list-filters';
 import { MENTOR_EXPERT } from '@seedbed/contracts/roles';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { cursorPart, decodeCursor, encodeCursor, exactTime } from '../../core/cursor.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
-import { isId } from '../../core/ids.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { BatchOperationRow, UserRow } from '../../db/schema/index.ts';
 import { containsPattern, pageSize } from '../tasks/list-search.ts';
@@ -20,24 +20,11 @@ import type { Assignee } from './loaders.ts';
 import { displayName } from '../users/display-name.ts';
 
 const MAX_LIMIT = 100;
-const ids = z.array(z.string().refine(isId, 'validation.invalid')).max(50);
-
-const startupFilterSchema = z
-  .object({
-    search: z.string().max(200).nullish(),
-    programIds: ids.nullish(),
-    industryIds: ids.nullish(),
-    tagIds: ids.nullish(),
-    stages: z.array(z.enum(STARTUP_STAGES, 'validation.invalid')).max(STARTUP_STAGES.length).nullish(),
-    assignedUserIds: ids.nullish(),
-    archived: z.boolean().nullish(),
-  })
-  .strict()
-  .nullish();
+// The same shape a saved view of the list is checked against.
+const startupFilterSchema = startupListFilterSchema.nullish();
 export type StartupFilter = z.infer<typeof startupFilterSchema>;
 
-export const STARTUP_SORTS = ['NAME', 'NEWEST'] as const;
-export type StartupSort = (typeof STARTUP_SORTS)[number];
+export { STARTUP_SORTS, type StartupSort } from '@seedbed/contracts/list-filters';
 
 export interface Page<T> {
   results: T[];
@@ -71,6 +58,8 @@ export async function listStartups(
   sort: StartupSort,
   cursor: string | null | undefined,
   limit: number | null | undefined,
+  // An export reads every page in larger steps and counts the rows once, with its first page.
+  { countTotal = true, maxLimit = MAX_LIMIT }: { countTotal?: boolean; maxLimit?: number } = {},
 ): Promise<Page<StartupRow>> {
   const viewer = requireViewer(ctx);
   const filter = parseInput(startupFilterSchema, rawFilter);
@@ -81,7 +70,7 @@ export async function listStartups(
     throw new AppError('FEATURE_DISABLED', 'startups.filterPlanRequired', {}, { flag: 'startupFilter' });
   }
   const db = await ctx.tx.db();
-  const size = pageSize(limit, 25, MAX_LIMIT);
+  const size = pageSize(limit, 25, maxLimit);
   const conditions: Array<SQL | undefined> = [eq(st.incubatorId, ctx.incubator.id), eq(st.archived, filter?.archived ?? false), await visibleStartupsCondition(ctx)];
   const pattern = containsPattern(filter?.search);
   if (pattern) conditions.push(sql`lower(${st.name}) LIKE lower(${pattern})`);
@@ -99,10 +88,12 @@ export async function listStartups(
       ),
     );
   }
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(st)
-    .where(and(...conditions));
+  const [{ total }] = countTotal
+    ? await db
+        .select({ total: count() })
+        .from(st)
+        .where(and(...conditions))
+    : [{ total: -1 }];
 
   let keyset: SQL | undefined;
   if (cursor) {

@@ -159,6 +159,15 @@ export interface Feature {
   timelineKinds?: TimelineKind[];
   /** Cards this feature adds to the home page, each role's dashboard. */
   homeWidgets?: HomeWidget[];
+  /** Sections this feature adds to the account's Integrations page (/account/settings/integrations). */
+  integrationSections?: IntegrationSection[];
+}
+
+/** One section of the account's Integrations page, shown when the plan has its `flag`. */
+export interface IntegrationSection {
+  id: string;
+  flag?: FeatureFlag;
+  Component: ComponentType;
 }
 
 /** A kind of timeline item: one member of the GraphQL interface TimelineItem. */

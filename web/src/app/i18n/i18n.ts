@@ -52,6 +52,14 @@ export const NAMESPACES = [
   'communityPeople',
   'messages',
   'resources',
+  'emailTemplates',
+  'savedViews',
+  'engagement',
+  'emailThreads',
+  'emails',
+  'apiAccess',
+  'sso',
+  'exports',
 ] as const;
 
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.

@@ -56,23 +56,33 @@ describe('the redirects kept for old links (spec 1 §2.1–2.2)', () => {
     expect(follow('/application/new', { signedIn: false })).toBeUndefined();
   });
 
-  it('sends /login home only with single sign-on', () => {
-    const local = { loginProviders: [{ provider: 'local', enabled: true }] };
+  it('starts sign-in at the provider from /login, and sends /forgotpassword to /login, only with single sign-on alone', () => {
+    const local = { loginProviders: [{ provider: 'local', enabled: true, label: null }] };
     const sso = {
       loginProviders: [
-        { provider: 'local', enabled: false },
-        { provider: 'auth0', enabled: true },
+        { provider: 'local', enabled: false, label: null },
+        { provider: 'oidc:p1', enabled: true, label: null },
+      ],
+    };
+    const both = {
+      loginProviders: [
+        { provider: 'local', enabled: true, label: null },
+        { provider: 'oidc:p1', enabled: true, label: null },
       ],
     };
     const disabledSso = {
       loginProviders: [
-        { provider: 'local', enabled: true },
-        { provider: 'auth0', enabled: false },
+        { provider: 'local', enabled: true, label: null },
+        { provider: 'oidc:p1', enabled: false, label: null },
       ],
     };
     expect(follow('/login', { signedIn: false, incubator: local })).toBeUndefined();
     expect(follow('/login', { signedIn: false, incubator: disabledSso })).toBeUndefined();
-    expect(follow('/login', { signedIn: false, incubator: sso })).toBe('/');
+    expect(follow('/login', { signedIn: false, incubator: both })).toBeUndefined();
+    expect(follow('/login', { signedIn: false, incubator: sso })).toBe('/auth/url?prompt=login');
+    expect(follow('/login?returnTo=%2Ftasks', { signedIn: false, incubator: sso })).toBe('/auth/url?prompt=login&returnTo=%2Ftasks');
+    expect(follow('/forgotpassword', { signedIn: false, incubator: sso })).toBe('/login');
+    expect(follow('/forgotpassword', { signedIn: false, incubator: both })).toBeUndefined();
   });
 
   it('waits for sign-in before following a signed-in redirect', () => {

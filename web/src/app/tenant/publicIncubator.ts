@@ -31,7 +31,7 @@ export const PUBLIC_INCUBATOR = graphql(`
         sidebar { backgroundColor textColor activeItemBackgroundColor activeItemTextColor activeSubItemTextColor logoType }
         login { logoType }
       }
-      loginProviders { provider enabled }
+      loginProviders { provider enabled label }
       startupNameAlternative { active label { language value } }
       allowUserSelfDelete
       hidePoweredBy

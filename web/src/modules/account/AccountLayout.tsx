@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant/TenantProvider';
 import './styles';
 
-export type AccountTab = 'preferences' | 'security' | 'delete';
+export type AccountTab = 'preferences' | 'exports' | 'security' | 'delete';
 
 const PATHS: Record<AccountTab, string> = {
   preferences: '/account/settings',
+  exports: '/account/exports',
   security: '/account/settings/security',
   delete: '/account/settings/delete',
 };
@@ -19,13 +20,13 @@ export function useSelfDeleteAllowed(): boolean {
 }
 
 /**
- * The account pages' frame: their title and tabs (spec 1 §2.5: User preferences, User security;
+ * The account pages' frame: their title and tabs (spec 1 §2.5: User preferences, Export history, User security;
  * Delete account only where the organisation allows it).
  */
 export function AccountLayout({ active, children }: { active: AccountTab; children: ReactNode }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const tabs: AccountTab[] = useSelfDeleteAllowed() ? ['preferences', 'security', 'delete'] : ['preferences', 'security'];
+  const tabs: AccountTab[] = useSelfDeleteAllowed() ? ['preferences', 'exports', 'security', 'delete'] : ['preferences', 'exports', 'security'];
   // A plain container: the frame around it is already the page's one <main> landmark.
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>

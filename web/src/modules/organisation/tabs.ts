@@ -14,9 +14,11 @@ export const ORGANISATION_TABS = [
   { id: 'roles', flag: undefined },
   { id: 'permissions', flag: undefined },
   { id: 'plan', flag: undefined },
+  { id: 'signon', flag: 'auth0' },
   { id: 'industries', flag: undefined },
   { id: 'users', flag: undefined },
   { id: 'logs', flag: 'activityFeed' },
+  { id: 'api', flag: undefined },
 ] as const satisfies ReadonlyArray<{ id: string; flag: FeatureFlag | undefined }>;
 
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number]['id'];

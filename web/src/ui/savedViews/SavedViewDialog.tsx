@@ -41,14 +41,14 @@ function ViewForm({
   onSubmit,
   onDirtyChange,
 }: Omit<SavedViewDialogProps, 'opened' | 'title' | 'onClose'> & { onCancel: () => void; onDirtyChange: (dirty: boolean) => void }) {
-  const { t } = useTranslation(['applications', 'validation', 'common']);
+  const { t } = useTranslation(['savedViews', 'validation', 'common']);
   const rules = useMemo(
     () =>
       schemaRules<SavedViewValues>(
         savedViewNameSchema,
         (v) => ({ name: v.name }),
         ['name'],
-        (issue) => issueMessage(t as unknown as TFunction, issue, t('applications:savedViews.name')),
+        (issue) => issueMessage(t as unknown as TFunction, issue, t('savedViews:name')),
       ),
     [t],
   );
@@ -81,11 +81,11 @@ function ViewForm({
             {failure}
           </Alert>
         )}
-        <TextField {...name} error={name.error ?? serverError} label={t('applications:savedViews.name')} required data-autofocus />
-        <Switch {...form.checkbox('shared')} label={t('applications:savedViews.share')} description={t('applications:savedViews.shareHint')} />
+        <TextField {...name} error={name.error ?? serverError} label={t('savedViews:name')} required data-autofocus />
+        <Switch {...form.checkbox('shared')} label={t('savedViews:share')} description={t('savedViews:shareHint')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('applications:savedViews.cancel')}
+            {t('savedViews:cancel')}
           </Button>
           <Button type="submit" loading={busy}>
             {submitLabel}

@@ -27,10 +27,10 @@ type Editing = { kind: 'new' } | { kind: 'rename'; view: SavedViewEntry } | null
 /**
  * The "Views" menu of a list: the person's own views, the views colleagues shared (named with
  * their owner), saving the current filters under a name, and renaming, updating or deleting
- * one's own. The texts live with the applications overview, the first list that offers views.
+ * one's own. Offered by every list that has views (applications, users, startups), each behind its plan flag.
  */
 export function SavedViewsMenu<F extends object>({ list, current, onApply }: SavedViewsMenuProps<F>) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('savedViews');
   const query = useQuery(SAVED_VIEWS, { variables: { list } });
   const views = query.data?.savedViews ?? [];
   const own = views.filter((v) => v.mine);
@@ -50,16 +50,16 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
 
   const apply = (view: SavedViewEntry) => {
     onApply(JSON.parse(view.filters) as F);
-    showSuccess(t('savedViews.applied', { name: view.name }));
+    showSuccess(t('applied', { name: view.name }));
   };
 
   const save = async ({ name, shared: isShared }: SavedViewValues) => {
     if (editing?.kind === 'rename') {
       await update({ variables: { id: editing.view._id, data: { name, shared: isShared } }, context: { showsOwnError: true } });
-      showSuccess(t('savedViews.renamed', { name }));
+      showSuccess(t('renamed', { name }));
     } else {
       await create({ variables: { list, name, filters: JSON.stringify(current), shared: isShared }, context: { showsOwnError: true } });
-      showSuccess(t('savedViews.saved', { name }));
+      showSuccess(t('saved', { name }));
     }
     setEditing(null);
     refetch();
@@ -68,7 +68,7 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
   const replaceFilters = async (view: SavedViewEntry) => {
     try {
       await update({ variables: { id: view._id, data: { filters: JSON.stringify(current) } } });
-      showSuccess(t('savedViews.updated', { name: view.name }));
+      showSuccess(t('updated', { name: view.name }));
       refetch();
     } catch {
       // The app-wide toast has said why.
@@ -77,15 +77,15 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
 
   const del = async (view: SavedViewEntry) => {
     const ok = await confirm({
-      title: t('savedViews.deleteTitle'),
-      message: t(view.shared ? 'savedViews.deleteSharedConfirm' : 'savedViews.deleteConfirm', { name: view.name }),
-      confirmLabel: t('savedViews.delete'),
-      cancelLabel: t('savedViews.cancel'),
+      title: t('deleteTitle'),
+      message: t(view.shared ? 'deleteSharedConfirm' : 'deleteConfirm', { name: view.name }),
+      confirmLabel: t('delete'),
+      cancelLabel: t('cancel'),
     });
     if (!ok) return;
     try {
       await remove({ variables: { id: view._id } });
-      showSuccess(t('savedViews.deleted', { name: view.name }));
+      showSuccess(t('deleted', { name: view.name }));
       refetch();
     } catch {
       // The app-wide toast has said why.
@@ -106,7 +106,7 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
         </Text>
         {!view.mine && view.owner && (
           <Text size="xs" c="dimmed" truncate="end">
-            {t('savedViews.sharedBy', { name: view.owner.fullName })}
+            {t('sharedBy', { name: view.owner.fullName })}
           </Text>
         )}
       </Menu.Item>
@@ -118,32 +118,32 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
       <Menu position="bottom-end" width={300} withinPortal shadow="md">
         <Menu.Target>
           <Button variant="default" leftSection={<IconBookmark size={16} aria-hidden />} data-testid="saved-views-menu">
-            {t('savedViews.menu')}
+            {t('menu')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown style={{ maxWidth: 'calc(100vw - 24px)' }}>
-          <Menu.Label>{t('savedViews.mine')}</Menu.Label>
+          <Menu.Label>{t('mine')}</Menu.Label>
           {own.length ? (
             own.map(item)
           ) : (
             <Text size="sm" c="dimmed" px="sm" py={6}>
-              {t('savedViews.noneYet')}
+              {t('noneYet')}
             </Text>
           )}
           {shared.length > 0 && (
             <>
               <Menu.Divider />
-              <Menu.Label>{t('savedViews.shared')}</Menu.Label>
+              <Menu.Label>{t('shared')}</Menu.Label>
               {shared.map(item)}
             </>
           )}
           <Menu.Divider />
           <Menu.Item leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
-            {t('savedViews.saveCurrent')}
+            {t('saveCurrent')}
           </Menu.Item>
           {own.length > 0 && (
             <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => setManaging(true)}>
-              {t('savedViews.manage')}
+              {t('manage')}
             </Menu.Item>
           )}
         </Menu.Dropdown>
@@ -153,8 +153,8 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
         <Suspense fallback={null}>
           <SavedViewDialog
             opened={editing !== null}
-            title={t(editing?.kind === 'rename' ? 'savedViews.renameTitle' : 'savedViews.saveTitle')}
-            submitLabel={t(editing?.kind === 'rename' ? 'savedViews.rename' : 'savedViews.save')}
+            title={t(editing?.kind === 'rename' ? 'renameTitle' : 'saveTitle')}
+            submitLabel={t(editing?.kind === 'rename' ? 'rename' : 'save')}
             initial={editing?.kind === 'rename' ? { name: editing.view.name, shared: editing.view.shared } : { name: '', shared: false }}
             onClose={() => setEditing(null)}
             onSubmit={save}
@@ -162,9 +162,9 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
         </Suspense>
       )}
 
-      <Dialog opened={managing} onClose={() => setManaging(false)} title={t('savedViews.manageTitle')} centered>
+      <Dialog opened={managing} onClose={() => setManaging(false)} title={t('manageTitle')} centered>
         <Stack gap="xs" data-testid="saved-views-manage">
-          {own.length === 0 && <Text c="dimmed">{t('savedViews.noneYet')}</Text>}
+          {own.length === 0 && <Text c="dimmed">{t('noneYet')}</Text>}
           {own.map((view) => (
             <Group key={view._id} justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -173,18 +173,18 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
                 </Text>
                 {view.shared && (
                   <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                    {t('savedViews.sharedBadge')}
+                    {t('sharedBadge')}
                   </Badge>
                 )}
               </Group>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" color="gray" aria-label={t('savedViews.replaceWithCurrent', { name: view.name })} onClick={() => void replaceFilters(view)}>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('replaceWithCurrent', { name: view.name })} onClick={() => void replaceFilters(view)}>
                   <IconDeviceFloppy size={18} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={t('savedViews.renameView', { name: view.name })}
+                  aria-label={t('renameView', { name: view.name })}
                   onClick={() => {
                     setManaging(false);
                     setEditing({ kind: 'rename', view });
@@ -192,7 +192,7 @@ export function SavedViewsMenu<F extends object>({ list, current, onApply }: Sav
                 >
                   <IconEdit size={18} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={t('savedViews.deleteView', { name: view.name })} onClick={() => void del(view)}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('deleteView', { name: view.name })} onClick={() => void del(view)}>
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>

@@ -11,6 +11,7 @@ import { confirm } from '../../../ui/feedback/confirm';
 import { ListFooter } from '../../../ui/list/ListFooter';
 import { usePagedList } from '../../../ui/list/usePagedList';
 import { SavedViewsMenu } from '../../../ui/savedViews/SavedViewsMenu';
+import { ExportButton } from '../../exports/ExportButton';
 import { ApplicationList, type Selection } from './ApplicationList';
 import { BulkBar } from './BulkBar';
 import { bulkActionStates, maySelect, UNDO_WINDOW_MS } from './bulkActions';
@@ -217,7 +218,10 @@ export function OverviewPage() {
           <Title order={1} size="h2">
             {t('overview.title')}
           </Title>
-          {user?.flags.savedViewsApplications && <SavedViewsMenu list="applications" current={currentView} onApply={applyView} />}
+          <Group gap="xs" wrap="wrap">
+            {user?.flags.savedViewsApplications && <SavedViewsMenu list="applications" current={currentView} onApply={applyView} />}
+            {can('APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW') && <ExportButton type="applications" filter={{ filter, sort }} label={t('analytics.export.all')} withAttachments />}
+          </Group>
         </Group>
         {can('APPLICATION_OVERVIEW/QUEUE_BAR:VIEW') && (
           <QueueBar

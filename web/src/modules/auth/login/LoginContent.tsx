@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PublicIncubator } from '../../../app/tenant/publicIncubator';
 import { externalHref } from '../../../ui/externalHref';
 import type { SchemeColors } from './colors';
+import { SignOnButtons } from '../../signOn/SignOnButtons';
+import { signOnProviders } from '../singleSignOn';
 import { LoginForm } from './LoginForm';
 import type { SignInAnswer } from './signIn';
 
@@ -16,11 +18,18 @@ export function LoginContent({ incubator, colors, onSignedIn }: { incubator: Pub
   const customLogin = incubator?.customLogin?.active ? incubator.customLogin : undefined;
   const customLoginHref = externalHref(customLogin?.url);
   const termsUrl = externalHref(incubator?.termsAndServices?.url);
+  const signOn = signOnProviders(incubator).length > 0;
   return (
     <Stack gap="lg">
       <Title order={1} size="h3" c={colors.headingColor ?? undefined}>
         {incubator ? t('login.titleWithName', { name: incubator.name }) : t('login.title')}
       </Title>
+      {signOn ? (
+        <>
+          <SignOnButtons incubator={incubator} />
+          <Divider label={t('login.or')} labelPosition="center" />
+        </>
+      ) : null}
       <LoginForm
         onSignedIn={onSignedIn}
         incubator={incubator?.slug}

@@ -21,6 +21,8 @@ import {
   SYNC_EXTERNAL_CALENDAR,
   type ExternalCalendarItem,
 } from './graphql';
+import { FEATURES } from '../../../features';
+import { useShellUser } from '../../../shell/user/useShellUser';
 import '../styles';
 
 const OWN_ERRORS = { showsOwnError: true };
@@ -44,6 +46,8 @@ function serverFieldError(error: unknown, name: string): string | undefined {
  */
 export function IntegrationsPage() {
   const { t } = useTranslation('calendar');
+  const { user } = useShellUser();
+  const sections = FEATURES.flatMap((feature) => feature.integrationSections ?? []).filter((section) => !section.flag || user?.flags[section.flag]);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
@@ -52,6 +56,10 @@ export function IntegrationsPage() {
         </Title>
         <FeedSection />
         <ExternalSection />
+        {/* Other features' sections (API tokens), as they declare them. */}
+        {sections.map(({ id, Component }) => (
+          <Component key={id} />
+        ))}
       </Stack>
     </Container>
   );

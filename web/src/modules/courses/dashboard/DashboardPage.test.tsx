@@ -156,23 +156,15 @@ describe('course dashboard', () => {
     expect(asked('GradeSubmission')).toEqual([]);
   });
 
-  it('downloads the cohort report with the viewer’s token', async () => {
-    setToken('token-1');
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(new Blob(['learner,progress\n']), { status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''spring-2027.csv" } }));
-    URL.createObjectURL = vi.fn(() => 'blob:report');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { link } = server();
+  it('exports the cohort report through the export history', async () => {
+    const { link, asked } = server();
     await open(link, '/courses/management/course/c1/dashboard/learners');
     await screen.findByText('Amira Haddad');
     fireEvent.click(screen.getByRole('button', { name: 'Export the report of Spring 2027' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV file (.csv)' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const [path, init] = fetchMock.mock.calls[0];
-    expect(path).toBe('/api/courses/cohorts/h1/report?format=csv');
-    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer token-1');
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('spring-2027.csv');
+    // The menu offers XLSX, then CSV.
+    fireEvent.click((await screen.findAllByRole('menuitem'))[1]);
+    await waitFor(() =>
+      expect(asked('RequestExport')[0]).toEqual({ type: 'courseCohortReport', format: 'csv', filter: JSON.stringify({ cohortId: 'h1' }), withAttachments: false }),
+    );
   });
 });

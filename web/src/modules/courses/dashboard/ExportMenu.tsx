@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ExportMenu as TableExportMenu, type TableFormat } from '../../../ui/ExportMenu';
+import { ExportButton } from '../../exports/ExportButton';
 
-/** The address of a cohort's report (spec 3 §3 "course cohort report"). */
-export const cohortReportPath = (cohortId: string, format: TableFormat) => `/api/courses/cohorts/${encodeURIComponent(cohortId)}/report?format=${format}`;
-
-/** Downloads a cohort's report as a spreadsheet or CSV. */
+/** Exports a cohort's report (spec 3 §3 "course cohort report") as a spreadsheet or CSV, written in the background. */
 export function ExportMenu({ cohortId, cohortName, size = 'sm' }: { cohortId: string; cohortName: string; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('courseDashboard');
-  const fileName = cohortName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'cohort';
-  return <TableExportMenu address={(format) => cohortReportPath(cohortId, format)} fileName={fileName} label={t('export.buttonFor', { name: cohortName })} size={size} />;
+  return <ExportButton type="courseCohortReport" filter={{ cohortId }} ariaLabel={t('export.buttonFor', { name: cohortName })} size={size} />;
 }

@@ -1,18 +1,14 @@
 import '../styles';
-import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
-import { requestFile } from '../../../app/http/rest';
 import { usePageTitle } from '../../../app/tenant/usePageTitle';
 import { AnswersList } from '../answers/AnswersList';
 import { FORM_FOR_DOWNLOAD } from '../graphql';
-import { builderPath, fileNameOf, localized, saveFile } from '../shared/formText';
-
-type Format = 'csv' | 'xlsx';
+import { builderPath, localized } from '../shared/formText';
+import { ExportButton } from '../../exports/ExportButton';
 
 /** /download/forms/:id: the answers given to a form, as CSV or as an XLSX workbook with its questions. */
 export function DownloadPage() {
@@ -21,22 +17,6 @@ export function DownloadPage() {
   const { id = '' } = useParams();
   const errorMessage = useErrorMessage();
   const { data, error, loading } = useQuery(FORM_FOR_DOWNLOAD, { variables: { id } });
-  const [busy, setBusy] = useState<Format | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async (format: Format) => {
-    setBusy(format);
-    setFailure(null);
-    try {
-      const file = await requestFile(`/api/forms/${encodeURIComponent(id)}/answers.${format}`);
-      saveFile(file.name ?? fileNameOf(localized(data?.form.title, i18n.language), format), file.blob, file.blob.type);
-    } catch (e) {
-      setFailure((e as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
-
   if (loading) {
     return (
       <Center py="xl">
@@ -57,24 +37,8 @@ export function DownloadPage() {
               {t('download.title', { title: localized(data.form.title, i18n.language) })}
             </Title>
             <Text>{t('download.count', { count: data.form.submissionCount })}</Text>
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
             <Group gap="sm">
-              <Button leftSection={<IconFileSpreadsheet size={18} aria-hidden />} loading={busy === 'xlsx'} disabled={busy !== null} onClick={() => void download('xlsx')}>
-                {t('download.xlsx')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-                loading={busy === 'csv'}
-                disabled={busy !== null}
-                onClick={() => void download('csv')}
-              >
-                {t('download.csv')}
-              </Button>
+              <ExportButton type="forms" filter={{ formId: id }} withAttachments variant="filled" disabled={!data.form.submissionCount} />
             </Group>
             <Text size="sm" c="dimmed">
               {t('download.help')}

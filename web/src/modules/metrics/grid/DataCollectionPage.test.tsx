@@ -1,12 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { operationServer } from '../../../test/operationServer';
 import { renderWithApollo } from '../../../test/renderWithApollo';
 import { DataCollectionPage } from './DataCollectionPage';
 import { monthLabel, periodColumns } from './gridModel';
-
-const requestFile = vi.fn(async (_path: string) => ({ blob: new Blob(['x']), name: 'Metrics report.csv' }));
-vi.mock('../../../app/http/rest', async (original) => ({ ...(await original<object>()), requestFile: (path: string) => requestFile(path) }));
 
 const REVENUE = '11111111-1111-4111-8111-111111111111';
 const CUSTOMERS = '22222222-2222-4222-8222-222222222222';
@@ -112,22 +109,38 @@ describe('the data-collection page', () => {
     await waitFor(() => expect(asked('SendMetricsReminder')[0]).toEqual({ periodId: 'p3' }));
   });
 
-  it('exports the filtered grid and downloads the file with the viewer’s token', async () => {
+  it('exports the filtered grid through the export history, as ExportMetricReport', async () => {
     const { link, asked } = server({
-      ExportMetricReport: { data: { exportMetricReport: { __typename: 'MetricReportFile', _id: 'f1', url: '/api/metrics/reports/f1', fileName: 'Metrics report.csv' } } },
+      ExportMetricReport: {
+        data: {
+          requestExport: {
+            __typename: 'Export',
+            _id: 'x1',
+            type: 'metrics',
+            format: 'csv',
+            status: 'QUEUED',
+            filter: '{}',
+            withAttachments: false,
+            rowCount: 0,
+            total: null,
+            sizeBytes: null,
+            fileName: null,
+            error: null,
+            createdAt: '2026-04-01T10:00:00.000Z',
+            finishedAt: null,
+            expiresAt: null,
+            expired: false,
+            downloadUrl: null,
+          },
+        },
+      },
     });
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    // jsdom cannot follow a download link.
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await renderWithApollo(<DataCollectionPage />, { link, route: '/startups/metrics/data-collection' });
     await screen.findByRole('table', {}, { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV file' }));
-    await waitFor(() => expect(asked('ExportMetricReport')[0]).toEqual({ filter: {}, format: 'CSV' }));
-    await waitFor(() => expect(requestFile).toHaveBeenCalledWith('/api/metrics/reports/f1'));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    click.mockRestore();
+    // The menu offers XLSX, then CSV.
+    fireEvent.click((await screen.findAllByRole('menuitem'))[1]);
+    await waitFor(() => expect(asked('ExportMetricReport')[0]).toEqual({ type: 'metrics', format: 'csv', filter: '{}', withAttachments: false }));
   });
 
   it('previews an import with each line’s errors and offers no import while one is wrong', async () => {

@@ -1,23 +1,21 @@
 import './styles';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Container, Group, Menu, MultiSelect, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, Container, Group, MultiSelect, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
-import { requestFile } from '../../../app/http/rest';
 import { useTenant } from '../../../app/tenant/TenantProvider';
 import { usePageTitle } from '../../../app/tenant/usePageTitle';
 import { useStartupTerm } from '../../../shell/user/useStartupTerm';
-import { showError, showSuccess } from '../../../ui/feedback/notify';
 import { ListFooter } from '../../../ui/list/ListFooter';
 import { usePagedList } from '../../../ui/list/usePagedList';
 import { EXPORT_METRIC_REPORT, GRID_CHOICES, METRICS_GRID, type GridPeriod, type GridRow } from './graphql';
 import { GridTable } from './GridTable';
 import { emptyGridFilter, endOfMonth, STATUS_STYLE, STATUSES, toFilterInput, type GridFilterValues } from './gridModel';
-import { saveBlob } from '../../../ui/saveBlob';
+import { ExportButton } from '../../exports/ExportButton';
 
 const PAGE_SIZE = 25;
 
@@ -84,21 +82,6 @@ function GridSection({ language, startupsLabel }: { language: string; startupsLa
     setOpened((was) => (was[dialog] ? was : { ...was, [dialog]: true }));
     show();
   };
-  const [exportReport, exporting] = useMutation(EXPORT_METRIC_REPORT);
-
-  const download = async (format: 'XLSX' | 'CSV') => {
-    const answer = await exportReport({ variables: { filter: input, format } });
-    const file = answer.data?.exportMetricReport;
-    if (!file) return;
-    try {
-      const { blob, name } = await requestFile(file.url);
-      saveBlob(name ?? file.fileName, blob);
-      showSuccess(t('grid.exported', { name: file.fileName }));
-    } catch (error) {
-      showError(errorMessage(error));
-    }
-  };
-
   const set = (patch: Partial<GridFilterValues>) => setFilter((old) => ({ ...old, ...patch }));
   const programOptions = (choices.data?.programs ?? []).map((p) => ({ value: p._id, label: p.name }));
   const metricOptions = (choices.data?.metrics ?? []).filter((m) => !m.archived || filter.metricIds.includes(m._id)).map((m) => ({ value: m._id, label: m.name }));
@@ -173,21 +156,7 @@ function GridSection({ language, startupsLabel }: { language: string; startupsLa
           <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => open('import', () => setImporting(true))}>
             {t('grid.import.open')}
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={exporting.loading}>
-                {t('grid.export')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void download('XLSX')}>
-                {t('grid.exportXlsx')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void download('CSV')}>
-                {t('grid.exportCsv')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ExportButton type="metrics" filter={input} label={t('grid.export')} variant="filled" mutation={EXPORT_METRIC_REPORT} />
         </Group>
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">

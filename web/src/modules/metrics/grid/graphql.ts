@@ -1,3 +1,4 @@
+import { EXPORT_FIELDS } from '../../exports/graphql';
 import { graphql, type ResultOf, type VariablesOf } from '../../../app/apollo/graphql';
 
 /** One page of the data-collection grid: startups × periods, with statuses and values (one text per metric of the row's metricIds). */
@@ -39,11 +40,20 @@ export const SEND_METRICS_REMINDER = graphql(`
   }
 `);
 
-export const EXPORT_METRIC_REPORT = graphql(`
-  mutation ExportMetricReport($filter: MetricsFilter, $format: MetricReportFormat!) {
-    exportMetricReport(filter: $filter, format: $format) { _id url fileName }
-  }
-`);
+/**
+ * The grid's export, written in the background by the export engine (type metrics) and followed in
+ * the export history. The product names this request ExportMetricReport: the loading bar shows for it.
+ */
+export const EXPORT_METRIC_REPORT = graphql(
+  `
+    mutation ExportMetricReport($type: ExportType!, $format: ExportFormat!, $filter: String, $withAttachments: Boolean) {
+      requestExport(type: $type, format: $format, filter: $filter, withAttachments: $withAttachments) {
+        ...ExportFields
+      }
+    }
+  `,
+  [EXPORT_FIELDS],
+);
 
 export const IMPORT_METRIC_VALUES = graphql(`
   mutation ImportMetricValues($csv: String!, $dryRun: Boolean!) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeliverySettingsCard } from '../../emailThreads/DeliverySettingsCard';
 import { OrganisationLayout } from '../OrganisationLayout';
 import { GeneralForm } from './GeneralForm';
 import { ORGANISATION_SETTINGS } from './organisationApi';
@@ -12,7 +13,10 @@ export function GeneralPage() {
   return (
     <OrganisationLayout active="general">
       {data ? (
-        <GeneralForm organisation={data.incubator} />
+        <Stack gap="lg">
+          <GeneralForm organisation={data.incubator} />
+          <DeliverySettingsCard />
+        </Stack>
       ) : (
         <Center py="xl">
           <Loader size="sm" aria-label={t('loading')} />

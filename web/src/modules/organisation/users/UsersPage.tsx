@@ -30,6 +30,10 @@ import { ChoiceDialog, EditUserDialog, SHOWN_IN_DIALOG, STATUSES, roleOptions } 
 import { roleFilterOptions } from './personRole';
 import { UsersList, type RowAction } from './UsersList';
 import { useUsersList } from './useUsersList';
+import { SavedViewsMenu } from '../../../ui/savedViews/SavedViewsMenu';
+import { usersStateOf, usersViewOf } from './savedView';
+import type { UsersViewFilters } from '@seedbed/contracts/list-filters';
+import { ExportButton } from '../../exports/ExportButton';
 
 /** What a batch the page started does, so that its outcome says so. */
 type BatchKind = 'invite' | 'role' | 'archive';
@@ -51,6 +55,16 @@ export function UsersPage() {
   const [sort, setSort] = useState<UserSort>('NAME');
   const filter = useMemo(() => ({ search: debounced.trim() || null, roleIds, statuses, userGroups }), [debounced, roleIds, statuses, userGroups]);
   const list = useUsersList(filter, sort);
+  // Saved views (savedViewsUsers) keep these choices; applying one puts them all back.
+  const currentView = useMemo(() => usersViewOf({ search, roleIds, statuses, userGroups, sort }), [search, roleIds, statuses, userGroups, sort]);
+  const applyView = useCallback((view: UsersViewFilters) => {
+    const next = usersStateOf(view);
+    setSearch(next.search);
+    setRoleIds(next.roleIds);
+    setStatuses(next.statuses);
+    setUserGroups(next.userGroups);
+    setSort(next.sort);
+  }, []);
   const context = useQuery(USERS_CONTEXT, { fetchPolicy: 'cache-and-network' });
   const roles = context.data?.roles ?? [];
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -135,9 +149,13 @@ export function UsersPage() {
               {seats ? (seats.limit === null ? t('seats.unlimited', { used: seats.used }) : t('seats.usage', { used: seats.used, limit: seats.limit })) : ' '}
             </Text>
           </Group>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ kind: 'invite' })} disabled={!mayInvite}>
-            {t('invite.open')}
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            {viewer?.flags.savedViewsUsers && <SavedViewsMenu list="users" current={currentView} onApply={applyView} />}
+            <ExportButton type="users" filter={{ filter, sort }} />
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ kind: 'invite' })} disabled={!mayInvite}>
+              {t('invite.open')}
+            </Button>
+          </Group>
         </Group>
         <Paper withBorder p="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">

@@ -23,6 +23,10 @@ import { StartupCards } from './StartupCards';
 import { StartupFilters } from './StartupFilters';
 import { StartupTable } from './StartupTable';
 import { useViewMode } from './viewMode';
+import { SavedViewsMenu } from '../../../ui/savedViews/SavedViewsMenu';
+import { startupsStateOf, startupsViewOf } from './savedView';
+import type { StartupsViewFilters } from '@seedbed/contracts/list-filters';
+import { ExportButton } from '../../exports/ExportButton';
 
 export const PAGE_SIZE = 25;
 /** The dialog shows its own failure: no app-wide toast as well. */
@@ -51,6 +55,17 @@ export function StartupsPage() {
     listKey,
   );
   const choices = useStartupChoices();
+  // Saved views (savedViewsStartups) keep the filters, the order and cards or table; applying one puts them back.
+  const currentView = useMemo(() => startupsViewOf(filters, sort, mode, filtersEnabled), [filters, sort, mode, filtersEnabled]);
+  const applyView = useCallback(
+    (view: StartupsViewFilters) => {
+      const next = startupsStateOf(view);
+      setFilters(next.filters);
+      setSort(next.sort);
+      if (next.mode) setMode(next.mode);
+    },
+    [setMode],
+  );
 
   const actions = bulkActionsFor(user);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -110,15 +125,19 @@ export function StartupsPage() {
     <StartupsLayout
       title={term.plural}
       actions={
-        <SegmentedControl
-          value={mode}
-          onChange={setMode}
-          aria-label={t('view.label')}
-          data={[
-            { value: 'CARD', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('view.CARD')} /> },
-            { value: 'TABLE', label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text={t('view.TABLE')} /> },
-          ]}
-        />
+        <Group gap="xs" wrap="wrap">
+          {user?.flags.savedViewsStartups && <SavedViewsMenu list="startups" current={currentView} onApply={applyView} />}
+          <ExportButton type="startups" filter={{ filter, sort }} />
+          <SegmentedControl
+            value={mode}
+            onChange={setMode}
+            aria-label={t('view.label')}
+            data={[
+              { value: 'CARD', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('view.CARD')} /> },
+              { value: 'TABLE', label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text={t('view.TABLE')} /> },
+            ]}
+          />
+        </Group>
       }
     >
       <StartupFilters filters={filters} onChange={setFilters} sort={sort} onSort={setSort} filtersEnabled={filtersEnabled} choices={choices} />

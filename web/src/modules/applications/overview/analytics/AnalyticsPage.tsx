@@ -1,22 +1,19 @@
 import './styles';
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Container, Group, Loader, Menu, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { IconCalendar, IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../../../app/apollo/errorMessage';
-import { requestFile } from '../../../../app/http/rest';
 import { usePageTitle } from '../../../../app/tenant/usePageTitle';
 import { useShellUser } from '../../../../shell/user/useShellUser';
 import { Conversion, Evaluators, KeyFigures, Scores, Statuses, Weekly } from './DashboardCards';
 import { datesLocale } from '../../../../ui/form/datesLocale';
 import { APPLICATIONS_DASHBOARD } from './graphql';
 import { defaultRange } from './model';
-import { saveBlob } from '../../../../ui/saveBlob';
-
-type Format = 'csv' | 'xlsx';
+import { ExportButton } from '../../../exports/ExportButton';
 
 /**
  * /applications/analytics: the applications dashboard — a funnel (or all of them) over a period:
@@ -36,8 +33,6 @@ export function AnalyticsPage() {
   const [range, setRange] = useState<DatesRangeValue<string>>([from, to]);
   const { data, previousData, loading, error } = useQuery(APPLICATIONS_DASHBOARD, { variables: { funnelId, from, to }, fetchPolicy: 'cache-and-network' });
   const dashboard = (data ?? previousData)?.applicationsDashboard;
-  const [downloading, setDownloading] = useState<Format | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   const mayExport = (user?.permissions['APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW'] ?? 'NONE') !== 'NONE';
 
   const update = (next: Record<string, string | null>) =>
@@ -59,20 +54,6 @@ export function AnalyticsPage() {
     if ((value[0] && value[1]) || (!value[0] && !value[1])) update({ from: value[0] ?? '', to: value[1] ?? '' });
   };
 
-  const download = async (format: Format) => {
-    setDownloading(format);
-    setDownloadError(null);
-    try {
-      const query = new URLSearchParams({ format, ...(funnelId ? { funnelIds: funnelId } : {}) });
-      const file = await requestFile(`/api/applications/export?${query}`);
-      saveBlob(file.name ?? `applications.${format}`, file.blob);
-    } catch (e) {
-      setDownloadError((e as Error).message);
-    } finally {
-      setDownloading(null);
-    }
-  };
-
   const funnelOptions = [
     { value: '', label: t('analytics.allFunnels') },
     ...(dashboard?.funnels ?? []).map((f) => ({ value: f._id, label: f.archived ? t('analytics.archivedFunnel', { name: f.name }) : f.name })),
@@ -86,26 +67,12 @@ export function AnalyticsPage() {
             {t('analytics.title')}
           </Title>
           {mayExport && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                  loading={downloading !== null}
-                >
-                  {funnelId ? t('analytics.export.funnel') : t('analytics.export.all')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void download('xlsx')}>
-                  {t('analytics.export.xlsx')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void download('csv')}>
-                  {t('analytics.export.csv')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ExportButton
+              type="applications"
+              filter={{ filter: funnelId ? { funnelIds: [funnelId] } : {} }}
+              label={funnelId ? t('analytics.export.funnel') : t('analytics.export.all')}
+              withAttachments
+            />
           )}
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -137,11 +104,6 @@ export function AnalyticsPage() {
         <Text size="xs" c="dimmed">
           {t('analytics.periodHelp')}
         </Text>
-        {downloadError && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setDownloadError(null)}>
-            {downloadError}
-          </Alert>
-        )}
         {error && (
           <Alert color="red" role="alert">
             {errorMessage(error)}

@@ -10,7 +10,7 @@ import { useErrorMessage } from '../../../../app/apollo/errorMessage';
 import { confirm } from '../../../../ui/feedback/confirm';
 import { showError, showSuccess } from '../../../../ui/feedback/notify';
 import { ListFooter } from '../../../../ui/list/ListFooter';
-import { ExportMenu } from '../../../../ui/ExportMenu';
+import { ExportButton } from '../../../exports/ExportButton';
 import { attendeeStatusKey } from '../../shared/labels';
 import { CANCEL_EVENT_REGISTRATION, SET_ATTENDEE_STATUS, type EventAttendeeRow, type EventDetails } from '../graphql';
 import { AttendeeCards, AttendeeTable, type AttendeeAction } from './AttendeeRows';
@@ -95,7 +95,7 @@ export function AttendeesPanel({ event, onChanged }: { event: EventDetails; onCh
                 {t('attendees.register')}
               </Button>
             ) : null}
-            <ExportMenu address={(format) => `/api/events/${encodeURIComponent(event._id)}/attendees?format=${format}`} fileName="attendees" />
+            <ExportButton type="event" filter={{ eventId: event._id }} />
           </Group>
         </Group>
         {group ? (
