@@ -1,5 +1,5 @@
 import '../styles';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -11,7 +11,6 @@ import { confirm } from '../../../ui/feedback/confirm';
 import { ListFooter } from '../../../ui/list/ListFooter';
 import { usePagedList } from '../../../ui/list/usePagedList';
 import { SavedViewsMenu } from '../../../ui/savedViews/SavedViewsMenu';
-import { ExportButton } from '../../exports/ExportButton';
 import { ApplicationList, type Selection } from './ApplicationList';
 import { BulkBar } from './BulkBar';
 import { bulkActionStates, maySelect, UNDO_WINDOW_MS } from './bulkActions';
@@ -31,6 +30,9 @@ import {
 } from './graphql';
 import { OverviewFilters } from './OverviewFilters';
 import { QueueBar } from './QueueBar';
+
+// The export menu is fetched with the first export, not with the overview.
+const ExportButton = lazy(async () => ({ default: (await import('../../exports/ExportButton')).ExportButton }));
 
 export const PAGE_SIZE = 25;
 /** The dialogs show their own failures: no app-wide toast as well. */
@@ -220,7 +222,11 @@ export function OverviewPage() {
           </Title>
           <Group gap="xs" wrap="wrap">
             {user?.flags.savedViewsApplications && <SavedViewsMenu list="applications" current={currentView} onApply={applyView} />}
-            {can('APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW') && <ExportButton type="applications" filter={{ filter, sort }} label={t('analytics.export.all')} withAttachments />}
+            {can('APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW') && (
+              <Suspense fallback={null}>
+                <ExportButton type="applications" filter={{ filter, sort }} label={t('analytics.export.all')} withAttachments />
+              </Suspense>
+            )}
           </Group>
         </Group>
         {can('APPLICATION_OVERVIEW/QUEUE_BAR:VIEW') && (

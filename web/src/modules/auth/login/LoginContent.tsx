@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicIncubator } from '../../../app/tenant/publicIncubator';
 import { externalHref } from '../../../ui/externalHref';
 import type { SchemeColors } from './colors';
-import { SignOnButtons } from '../../signOn/SignOnButtons';
 import { signOnProviders } from '../singleSignOn';
 import { LoginForm } from './LoginForm';
 import type { SignInAnswer } from './signIn';
+
+// Fetched only by organisations that sign in through a provider: the others' sign-in page stays as light as before.
+const SignOnButtons = lazy(async () => ({ default: (await import('../../signOn/SignOnButtons')).SignOnButtons }));
 
 /**
  * What the login page shows inside its layout: the title, the form, the organisation's own
@@ -26,7 +29,9 @@ export function LoginContent({ incubator, colors, onSignedIn }: { incubator: Pub
       </Title>
       {signOn ? (
         <>
-          <SignOnButtons incubator={incubator} />
+          <Suspense fallback={null}>
+            <SignOnButtons incubator={incubator} />
+          </Suspense>
           <Divider label={t('login.or')} labelPosition="center" />
         </>
       ) : null}

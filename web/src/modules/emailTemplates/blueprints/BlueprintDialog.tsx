@@ -14,7 +14,8 @@ import { TextField } from '../../../ui/form/TextFields';
 import { issueMessage, schemaRules } from '../../../ui/form/schemaRules';
 import { useForm } from '../../../ui/form/useForm';
 import { BLUEPRINT, RESET_BLUEPRINT, UPDATE_BLUEPRINT, type BlueprintData, type WordingData } from '../graphql';
-import { MailRichText, type MailRichTextHandle } from '../shared/MailRichText';
+import { LazyMailRichText as MailRichText } from '../shared/LazyMailRichText';
+import type { MailRichTextHandle } from '../shared/MailRichText';
 
 interface BlueprintDialogProps {
   blueprint: BlueprintData | null;

@@ -9,7 +9,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { CREATE_CONTENT, UPDATE_CONTENT, type ContentData } from '../graphql';
-import { MailRichText } from '../shared/MailRichText';
+import { LazyMailRichText as MailRichText } from '../shared/LazyMailRichText';
 import { contentRules, contentValues, toContentInput, type ContentFormValues } from './contentForm';
 
 interface ContentTemplateDialogProps {

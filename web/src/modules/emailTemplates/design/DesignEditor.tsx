@@ -14,7 +14,7 @@ import { useForm } from '../../../ui/form/useForm';
 import { useUnsavedGuard } from '../../../ui/form/useUnsavedGuard';
 import { SEND_TEST, UPDATE_DESIGN, type DesignData } from '../graphql';
 import { EMAIL_TEMPLATE_PATHS } from '../paths';
-import { MailRichText } from '../shared/MailRichText';
+import { LazyMailRichText as MailRichText } from '../shared/LazyMailRichText';
 import { DesignPreview } from './DesignPreview';
 import { DESIGN_FIELDS, designRules, designValues, toDesignInput, type DesignFormValues } from './designForm';
 
