@@ -26,6 +26,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     NOTIFICATION_DIGEST_INTERVAL_MS: '0',
     METRICS_SCHEDULE_INTERVAL_MS: '0',
     DECISION_MAIL_INTERVAL_MS: '0',
+    // Background sweeps stay off unless a test asks for them: a tick landing inside a measured
+    // request would count its statements as the request's.
+    PLANNED_ACTIONS_INTERVAL_MS: '0',
+    WEBHOOK_SEND_INTERVAL_MS: '0',
+    EMAIL_SEND_INTERVAL_MS: '0',
+    EXPORT_SWEEP_INTERVAL_MS: '0',
     OUTBOUND_ALLOW_PRIVATE: '1',
     BASE_URL: '',
     ...env,
