@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A file spends much of its time waiting on PostgreSQL and on its own server: two at a time
+    // keep both cores busy (the default on two cores is one).
+    maxWorkers: 2,
   },
 });

@@ -8,6 +8,9 @@ import type { FeatureFlag } from './flags.ts';
 import { refuse } from './schemas.ts';
 import { APPLICATION_SORTS, applicationFilterSchema } from './applications-input.ts';
 import { startupsViewFiltersSchema, usersViewFiltersSchema } from './list-filters.ts';
+import { viewName } from './saved-view-name.ts';
+
+export { SAVED_VIEW_NAME_MAX_LENGTH, savedViewNameSchema } from './saved-view-name.ts';
 
 /** What the applications overview sends: its filter and its order, as the `applications` query takes them. */
 const applicationsViewFilters = z
@@ -33,13 +36,10 @@ export const SAVED_VIEW_LIST_NAMES = Object.keys(SAVED_VIEW_LISTS) as SavedViewL
 export type ApplicationsViewFilters = z.input<typeof applicationsViewFilters>;
 export type { StartupsViewFilters, UsersViewFilters } from './list-filters.ts';
 
-export const SAVED_VIEW_NAME_MAX_LENGTH = 80;
 /** A view keeps choices, not data: a few hundred bytes in practice. */
 export const SAVED_VIEW_FILTERS_MAX_BYTES = 8 * 1024;
 /** Views one person keeps per list: a menu, not an archive. */
 export const SAVED_VIEWS_PER_OWNER_MAX = 100;
-
-const viewName = () => z.string('validation.required').trim().min(1, 'validation.required').max(SAVED_VIEW_NAME_MAX_LENGTH, 'validation.maxLength');
 
 /**
  * The filters travel as JSON text (GraphQL has no object scalar here): a JSON object of at most
@@ -78,6 +78,3 @@ export const savedViewChangesSchema = z.object({
   filters: filtersObject().optional(),
   shared: z.boolean('validation.invalid').optional(),
 });
-
-/** The web's "save view" dialog: the name as the server checks it. */
-export const savedViewNameSchema = z.object({ name: viewName() });

@@ -58,19 +58,7 @@ import { fillOrganisationLists } from './organisation-lists.ts';
 import { fillPersonalLists } from './personal-lists.ts';
 import { fillStartupLists, startupQueries, startupWalks } from './startup-lists.ts';
 import { fillFormLists, formQueries, formWalks } from './form-lists.ts';
-import { fillMetricLists, metricQueries, metricWalks } from './metric-lists.ts';
-import { applicationQueries, applicationWalks, fillApplicationLists } from './application-lists.ts';
-import { coachingQueries, coachingWalks, fillCoachingLists, measureBooking, type BookingFigures } from './coaching.ts';
-import { eventQueries, eventWalks, fillEventLists } from './events.ts';
-import { courseBench, fillCourseLists } from './courses.ts';
-import { communityBench, fillCommunityFeed } from './community.ts';
-import { emailsBench, fillEmailLists } from './emails.ts';
-import { emailThreadsBench, fillEmailThreads } from './email-threads.ts';
-import { emailTemplatesBench, fillEmailTemplates } from './email-templates.ts';
-import { directoryBench, fillDirectory } from './directory.ts';
-import { engagementBench, fillEngagement } from './engagement.ts';
-import { apiAccessBench, fillWebhookLog } from './api-access.ts';
-import { exportsBench, fillExportHistory } from './exports.ts';
+import { LIST_PARTS, type BenchTools } from './list-parts.ts';
 import { hottestFunctions, type HotFunction } from './profile.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -112,19 +100,10 @@ await fillPersonalLists(setup.services.pool, incubator.id, benchUser.id);
 const organisation = PARTS.has('api') ? await fillOrganisationLists(setup.services.pool) : null;
 const startupLists = PARTS.has('api') ? await fillStartupLists(setup.services.pool) : null;
 const formLists = PARTS.has('api') ? await fillFormLists(setup.services.pool) : null;
-const metricLists = PARTS.has('api') || PARTS.has('metrics') ? await fillMetricLists(setup.services.pool) : null;
-const applicationLists = PARTS.has('api') || PARTS.has('applications') ? await fillApplicationLists(setup.services.pool) : null;
-const coachingLists = PARTS.has('api') || PARTS.has('coaching') ? await fillCoachingLists(setup.services.pool) : null;
-const eventLists = PARTS.has('api') || PARTS.has('events') ? await fillEventLists(setup.services.pool) : null;
-const courseLists = PARTS.has('api') || PARTS.has('courses') ? await fillCourseLists(setup.services.pool) : null;
-const communityFeed = PARTS.has('api') || PARTS.has('community') ? await fillCommunityFeed(setup.services.pool) : null;
-const emailLists = PARTS.has('api') || PARTS.has('emails') ? await fillEmailLists(setup.services.pool) : null;
-const emailThreadsTimeline = PARTS.has('api') || PARTS.has('threads') ? await fillEmailThreads(setup.services.pool) : null;
-const contentTemplates = PARTS.has('api') || PARTS.has('templates') ? await fillEmailTemplates(setup.services.pool) : null;
-const directoryLists = PARTS.has('api') || PARTS.has('directory') ? await fillDirectory(setup.services.pool) : null;
-const engagementHistory = PARTS.has('api') || PARTS.has('engagement') ? await fillEngagement(setup.services.pool) : null;
-const webhookLog = PARTS.has('api') || PARTS.has('webhooks') ? await fillWebhookLog(setup.services.pool) : null;
-const exportHistory = PARTS.has('api') || PARTS.has('exports') ? await fillExportHistory(setup.services.pool) : null;
+// The parts with lists of their own, each on a tenant filled for it: all of them with api, else those named.
+const listParts = LIST_PARTS.filter((p) => PARTS.has('api') || PARTS.has(p.name));
+const filled = new Map<string, unknown>();
+for (const p of listParts) filled.set(p.name, await p.fill(setup.services.pool));
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -139,13 +118,6 @@ const token = await signIn('bench', 'bench@bench.test', 'bench-password-1');
 const organisationToken = organisation ? await signIn(organisation.slug, organisation.email, organisation.password) : null;
 const startupsToken = startupLists ? await signIn(startupLists.slug, startupLists.email, startupLists.password) : null;
 const formsToken = formLists ? await signIn(formLists.slug, formLists.email, formLists.password) : null;
-const metricsToken = metricLists ? await signIn(metricLists.slug, metricLists.email, metricLists.password) : null;
-const applicationsToken = applicationLists ? await signIn(applicationLists.slug, applicationLists.email, applicationLists.password) : null;
-const coachToken = coachingLists ? await signIn(coachingLists.slug, coachingLists.coach.email, coachingLists.password) : null;
-const founderToken = coachingLists ? await signIn(coachingLists.slug, coachingLists.founder.email, coachingLists.password) : null;
-const eventsToken = eventLists ? await signIn(eventLists.slug, eventLists.email, eventLists.password) : null;
-let booking: BookingFigures | null = null;
-
 async function load(title: string, query: string, auth: boolean, url = server.url, as = { tenant: 'bench', token }) {
   const result = await autocannon({
     url: `${url}/graphql`,
@@ -166,23 +138,17 @@ async function load(title: string, query: string, auth: boolean, url = server.ur
 }
 
 type Load = Awaited<ReturnType<typeof load>> & Measured;
-const api = PARTS.has('api')
-  ? await measureApi()
-  : PARTS.has('metrics') ||
-      PARTS.has('applications') ||
-      PARTS.has('coaching') ||
-      PARTS.has('events') ||
-      PARTS.has('courses') ||
-      PARTS.has('community') ||
-      PARTS.has('emails') ||
-      PARTS.has('threads') ||
-      PARTS.has('templates') ||
-      PARTS.has('directory') ||
-      PARTS.has('engagement') ||
-      PARTS.has('webhooks') ||
-      PARTS.has('exports')
-    ? await measureListsAlone()
-    : null;
+const tools: BenchTools = {
+  pool: setup.services.pool,
+  get url() {
+    return server.url;
+  },
+  signIn,
+  walk,
+  measure: (title, query, as) => load(title, query, true, server.url, as),
+  report: { booking: null },
+};
+const api = PARTS.has('api') ? await measureApi() : listParts.length ? await measureListsAlone() : null;
 await server.stop();
 const hottest = PARTS.has('api') ? await profileDrawerPage() : [];
 const live = PARTS.has('live') ? await measureLiveLag(setup.services, incubator, { ...LIVE, databaseUrl: db.url, readerToken: token }) : null;
@@ -191,12 +157,11 @@ await db.stop();
 const starts = PARTS.has('start') ? await measureWarmStarts() : [];
 await fs.rm(dir, { recursive: true, force: true });
 
-// Set by coachingPages, which TypeScript's narrowing of `let` does not follow.
 printReport({
   connections: CONNECTIONS,
   duration: DURATION,
   api,
-  booking: booking as BookingFigures | null,
+  booking: tools.report.booking,
   hottest,
   starts,
   live: live ? { figures: live, setup: LIVE } : null,
@@ -257,168 +222,25 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
   return {
     anchor,
     baseline,
-    measured: [
-      current,
-      navbarTasks,
-      deepTasks,
-      bell,
-      bellLater,
-      unseen,
-      ...organisationLists,
-      ...startupPages,
-      ...formPages,
-      ...(await metricPages()),
-      ...(await applicationPages()),
-      ...(await coachingPages()),
-      ...(await eventPages()),
-      ...(await coursePages()),
-      ...(await communityPages()),
-      ...(await emailPages()),
-      ...(await emailThreadPages()),
-      ...(await templatePages()),
-      ...(await directoryPages()),
-      ...(await engagementPages()),
-      ...(await webhookPages()),
-      ...(await exportPages()),
-    ],
+    measured: [current, navbarTasks, deepTasks, bell, bellLater, unseen, ...organisationLists, ...startupPages, ...formPages, ...(await measureListParts())],
   };
 }
 
-/** The data-collection grid and analytics lines, walking the grid to its deep page first. */
-async function metricPages(): Promise<Load[]> {
-  const { grid } = metricWalks(metricLists!);
-  return walkThenLoad({ tenant: metricLists!.slug, token: metricsToken! }, grid, (deep) => metricQueries(metricLists!, { grid: deep }));
+/** Each list part's lines, in the order of LIST_PARTS. */
+async function measureListParts(): Promise<Load[]> {
+  const lines: Load[] = [];
+  for (const p of listParts) lines.push(...(await p.measure(filled.get(p.name), tools)));
+  return lines;
 }
 
-/** The applications overview, queue bar and dashboard lines, walking the overview to its deep page first. */
-async function applicationPages(): Promise<Load[]> {
-  const { overview } = applicationWalks();
-  return walkThenLoad({ tenant: applicationLists!.slug, token: applicationsToken! }, overview, (deep) => applicationQueries(applicationLists!, { overview: deep }));
-}
-
-/** The coach's calendar months and sessions list, walking the list to its deep page first; then the founder's concurrent bookings. */
-async function coachingPages(): Promise<Load[]> {
-  const { sessions } = coachingWalks(coachingLists!);
-  const pages = await walkThenLoad({ tenant: coachingLists!.slug, token: coachToken! }, sessions, (deep) => coachingQueries(coachingLists!, { sessions: deep }));
-  booking = await measureBooking(server.url, coachingLists!, founderToken!, setup.services.pool);
-  return pages;
-}
-
-/** The founder's /events list, walking it to its deep page first. */
-async function eventPages(): Promise<Load[]> {
-  return walkThenLoad({ tenant: eventLists!.slug, token: eventsToken! }, eventWalks().feed, (deep) => eventQueries({ feed: deep }));
-}
-
-/** Walks one list to its deep page (the cursor the deep lines need), then measures a part's lines. */
-async function walkThenLoad(
-  as: { tenant: string; token: string },
-  path: { query: string; field: string; step: number; rows: number },
-  queries: (deep: string) => Array<{ title: string; query: string }>,
-): Promise<Load[]> {
-  const deep = await walk(as, path.query, path.field, path.step, path.rows);
-  const pages = [];
-  for (const { title, query } of queries(deep)) pages.push(await load(title, query, true, server.url, as));
-  return pages;
-}
-
-/** The founder's course catalogue and courses, then the course dashboard (bench/courses.ts). */
-function coursePages(): Promise<Load[]> {
-  return courseBench({
-    pool: setup.services.pool,
-    lists: courseLists!,
-    signIn,
-    walk,
-    measure: (title, query, as) => load(title, query, true, server.url, as),
-  });
-}
-
-/** The founder's news feed, first and deep pages (bench/community.ts). */
-function communityPages(): Promise<Load[]> {
-  return communityBench({
-    feed: communityFeed!,
-    signIn,
-    walk,
-    measure: (title, query, as) => load(title, query, true, server.url, as),
-  });
-}
-
-/** The staff member's campaigns and planned actions, first and deep pages (bench/emails.ts). */
-function emailPages(): Promise<Load[]> {
-  return emailsBench({
-    lists: emailLists!,
-    signIn,
-    walk,
-    measure: (title, query, as) => load(title, query, true, server.url, as),
-  });
-}
-
-/** A startup's timeline full of email threads, first and deep pages (bench/email-threads.ts). */
-function emailThreadPages(): Promise<Load[]> {
-  return emailThreadsBench({
-    timeline: emailThreadsTimeline!,
-    signIn,
-    walk,
-    measure: (title, query, as) => load(title, query, true, server.url, as),
-  });
-}
-
-/** The staff member's content templates, first and deep pages and a search (bench/email-templates.ts). */
-function templatePages(): Promise<Load[]> {
-  return emailTemplatesBench({
-    lists: contentTemplates!,
-    signIn,
-    walk,
-    measure: (title, query, as) => load(title, query, true, server.url, as),
-  });
-}
-
-/** The staff member's people directory, first and deep pages and a search (bench/directory.ts). */
-function directoryPages(): Promise<Load[]> {
-  return directoryBench({
-    lists: directoryLists!,
-    signIn,
-    walk,
-    measure: (title, query, as) => load(title, query, true, server.url, as),
-  });
-}
-
-/** A startup's engagement over a long history (bench/engagement.ts). */
-function engagementPages(): Promise<Load[]> {
-  return engagementBench({ history: engagementHistory!, signIn, measure: (title, query, as) => load(title, query, true, server.url, as) });
-}
-
-/** A webhook's delivery log, first and deep pages (bench/api-access.ts). */
-function webhookPages(): Promise<Load[]> {
-  return apiAccessBench({ log: webhookLog!, signIn, walk, measure: (title, query, as) => load(title, query, true, server.url, as) });
-}
-
-/** One person's export history, first and deep pages (bench/exports.ts). */
-function exportPages(): Promise<Load[]> {
-  return exportsBench({ history: exportHistory!, signIn, walk, measure: (title, query, as) => load(title, query, true, server.url, as) });
-}
-
-/** BENCH_ONLY=metrics, applications, coaching, events and/or courses: those lines beside the bare baseline alone (no anchor server). */
+/** BENCH_ONLY naming list parts only: their lines beside the bare baseline alone (no anchor server). */
 async function measureListsAlone(): Promise<{ anchor: Load | null; baseline: Load; measured: Load[] }> {
   await load('warm-up', '{ __typename }', false);
   const baseline = await load('bare { __typename }', '{ __typename }', false);
   return {
     anchor: null,
     baseline,
-    measured: [
-      ...(PARTS.has('metrics') ? await metricPages() : []),
-      ...(PARTS.has('applications') ? await applicationPages() : []),
-      ...(PARTS.has('coaching') ? await coachingPages() : []),
-      ...(PARTS.has('events') ? await eventPages() : []),
-      ...(PARTS.has('courses') ? await coursePages() : []),
-      ...(PARTS.has('community') ? await communityPages() : []),
-      ...(PARTS.has('emails') ? await emailPages() : []),
-      ...(PARTS.has('threads') ? await emailThreadPages() : []),
-      ...(PARTS.has('templates') ? await templatePages() : []),
-      ...(PARTS.has('directory') ? await directoryPages() : []),
-      ...(PARTS.has('engagement') ? await engagementPages() : []),
-      ...(PARTS.has('webhooks') ? await webhookPages() : []),
-      ...(PARTS.has('exports') ? await exportPages() : []),
-    ],
+    measured: [...(await measureListParts())],
   };
 }
 

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seedbed-test-'));
     await fs.chmod(dir, 0o755);
     const port = 20000 + Math.floor(Math.random() * 20000);
-    embedded = await startEmbeddedDatabase(path.join(dir, 'db'), port, log);
+    embedded = await startEmbeddedDatabase(path.join(dir, 'db'), port, log, { throwaway: true });
     url = embedded.url;
   }
   const pool = createPool(url, log);

@@ -78,13 +78,15 @@ async function inspectRunning(dataDir: string, log: Logger): Promise<number | nu
  * Starts PostgreSQL from the npm package, creating the cluster on first use. With `share`, a
  * postgres that a running server already started on this folder is used as it is (the tenant
  * command beside a running server); without, that is an error. With `portIsPreference`, a taken
- * port gives way to a free one beside it; without, the port is used as given.
+ * port gives way to a free one beside it; without, the port is used as given. With `throwaway`
+ * (the tests' database, deleted after the run) PostgreSQL does not wait for the disk on commit:
+ * a crash may lose data, which nobody keeps anyway, and every write is faster.
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
   preferredPort: number,
   log: Logger,
-  options: { share?: boolean; portIsPreference?: boolean } = {},
+  options: { share?: boolean; portIsPreference?: boolean; throwaway?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const initialised = await fs
@@ -114,7 +116,11 @@ export async function startEmbeddedDatabase(
     // PostgreSQL refuses to run as root; the library then runs it as the `postgres` system user.
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(SOCKET_DIR ? ['-c', `unix_socket_directories=${SOCKET_DIR}`] : [])],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...(SOCKET_DIR ? ['-c', `unix_socket_directories=${SOCKET_DIR}`] : []),
+      ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (message) => log.debug({ postgres: String(message).trim() }),
   });

@@ -3,11 +3,11 @@ import type { CoachingEventType } from '@seedbed/contracts/coaching';
 import { coachingSessionsExportFilterSchema } from '@seedbed/contracts/export-filters';
 import type { z } from 'zod';
 import { requireViewer, type Context } from '../../core/context.ts';
-import { exactTime } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TableCell } from '../../core/table-file.ts';
 import type { ExportTypeDefinition } from '../exports/export-type.ts';
+import { pagesByTime } from '../exports/pages.ts';
 import { fileDate, inert } from '../exports/rest-table.ts';
 import { assignedScope, viewerGrants } from '../permissions/scope.ts';
 import { userLoaders } from '../users/loaders.ts';
@@ -98,25 +98,6 @@ async function conditions(ctx: Context, filter: CoachingSessionsExportFilter): P
     );
   }
   return list.filter((c): c is SQL => c !== undefined);
-}
-
-/** The sessions by date, page after page along coaching_sessions_date_idx. */
-async function* sessionPages(ctx: Context, where: SQL[]): AsyncGenerator<CoachingSessionRow[]> {
-  const db = await ctx.tx.db();
-  let after: { key: string; id: string } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${cs.startsAt}, ${cs.id}) > (${after.key}::timestamptz, ${after.id}::uuid)` : undefined;
-    const rows: Array<{ session: CoachingSessionRow; key: string }> = await db
-      .select({ session: cs, key: exactTime(cs.startsAt) })
-      .from(cs)
-      .where(and(...where, keyset))
-      .orderBy(asc(cs.startsAt), asc(cs.id))
-      .limit(PAGE);
-    if (rows.length) yield rows.map((r) => r.session);
-    if (rows.length < PAGE) return;
-    const last = rows[rows.length - 1];
-    after = { key: last.key, id: last.session.id };
-  }
 }
 
 /** 'YYYY-MM-DD HH:mm' where the organisation is. */
@@ -215,7 +196,9 @@ async function pageRows(ctx: Context, page: CoachingSessionRow[]): Promise<Table
 
 /** The sessions to export, a page of rows at a time. */
 async function* sessionRows(ctx: Context, where: SQL[]): AsyncGenerator<TableCell[][]> {
-  for await (const page of sessionPages(ctx, where)) yield await pageRows(ctx, page);
+  // By date, along coaching_sessions_date_idx.
+  const pages = pagesByTime<CoachingSessionRow>(ctx, { table: cs, time: cs.startsAt, id: cs.id, where: and(...where), size: PAGE });
+  for await (const page of pages) yield await pageRows(ctx, page);
 }
 
 /**

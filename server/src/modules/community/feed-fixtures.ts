@@ -1,9 +1,11 @@
-import { expect } from 'vitest';
 import { gql, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, type Tenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
 import { insertProgram, link } from '../events/visibility-fixtures.ts';
+import { ok, type Answer } from '../../../test/answers.ts';
+
+export { codeOf, fieldsOf, ok, type Answer } from '../../../test/answers.ts';
 
 /** Fixtures of the feed's tests: the operations, and a tenant with one person of each side. */
 
@@ -26,18 +28,8 @@ export const UNREACT =
 export const REPLY = `mutation Reply($postId: ID!, $parentId: ID, $content: String!, $attachmentIds: [ID!]) {
   replyToPost(postId: $postId, parentId: $parentId, content: $content, attachmentIds: $attachmentIds) { _id rootId parentId content } }`;
 
-export type Answer = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
-
 export function caller(server: TestServer) {
   return (query: string, variables: Record<string, unknown>, token: string, on: Tenant): Promise<Answer> => gql(server, query, variables, { tenant: on.slug, token });
-}
-
-export const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
-export const fieldsOf = (answer: Answer) => ((answer.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>).map((f) => f.field);
-
-export function ok(answer: Answer) {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
 }
 
 export type Person = Awaited<ReturnType<typeof buildSignedInUser>>;

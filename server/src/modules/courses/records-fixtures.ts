@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { gql, type TestServer } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
+
+export { caller, codeOf, fieldsOf, ok, type Answer } from '../../../test/answers.ts';
 
 /** Fixtures of the records, outline and cohorts tests: the operations, and rows written as other parts of the feature would leave them. */
 
@@ -37,21 +37,6 @@ export const MOVE = 'mutation M($id: ID!, $to: ID!, $position: Int!) { moveCours
 export const CREATE_COHORT = 'mutation C($courseId: ID!, $data: CohortInput!) { createCohort(courseId: $courseId, data: $data) { _id name startsAt endsAt programId } }';
 export const UPDATE_COHORT = 'mutation U($id: ID!, $data: CohortInput!) { updateCohort(cohortId: $id, data: $data) { _id name startsAt endsAt programId } }';
 export const DELETE_COHORT = 'mutation D($id: ID!) { deleteCohort(cohortId: $id) }';
-
-export type Answer = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
-
-export function caller(server: TestServer, tenant: Tenant) {
-  return (query: string, variables: Record<string, unknown>, token: string, options: { on?: Tenant; language?: string } = {}): Promise<Answer> =>
-    gql(server, query, variables, { tenant: (options.on ?? tenant).slug, token, language: options.language });
-}
-
-export const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
-export const fieldsOf = (answer: Answer) => ((answer.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>).map((f) => f.field);
-
-export function ok(answer: Answer) {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
 
 const db = <T>(on: Tenant, work: (tx: Db) => Promise<T>) => withTenant(on.server.services.pool, on.incubator.id, work);
 

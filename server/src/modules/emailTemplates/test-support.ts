@@ -1,6 +1,4 @@
-import { expect } from 'vitest';
-import { gql, type TestServer } from '../../../test/harness.ts';
-import type { Tenant } from '../../../test/factories.ts';
+export { caller, codeOf, fieldsOf, ok, type Answer } from '../../../test/answers.ts';
 
 /** Fixtures of the e-mail templates' tests: the operations and how a received mail's HTML reads. */
 
@@ -27,21 +25,6 @@ export const BLUEPRINTS = 'query { emailBlueprints { key placeholders customised
 export const BLUEPRINT = `query B($key: EmailBlueprintKey!, $language: EmailLanguage!) { emailBlueprint(key: $key, language: $language) { ${WORDING_FIELDS} } }`;
 export const UPDATE_BLUEPRINT = `mutation U($key: EmailBlueprintKey!, $language: EmailLanguage!, $data: EmailBlueprintInput!) { updateEmailBlueprint(key: $key, language: $language, data: $data) { ${WORDING_FIELDS} } }`;
 export const RESET_BLUEPRINT = `mutation R($key: EmailBlueprintKey!, $language: EmailLanguage!) { resetEmailBlueprint(key: $key, language: $language) { ${WORDING_FIELDS} } }`;
-
-export type Answer = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
-
-export function caller(server: TestServer, tenant: Tenant) {
-  return (query: string, variables: Record<string, unknown>, token: string, options: { on?: Tenant; language?: string } = {}): Promise<Answer> =>
-    gql(server, query, variables, { tenant: (options.on ?? tenant).slug, token, language: options.language });
-}
-
-export const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
-export const fieldsOf = (answer: Answer) => ((answer.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>).map((f) => f.field);
-
-export function ok(answer: Answer) {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
 
 export const aDesign = (extra: Record<string, unknown> = {}) => ({
   name: 'Harbour',

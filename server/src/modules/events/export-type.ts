@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AttendeeStatus } from '@seedbed/contracts/events';
 import { eventExportFilterSchema } from '@seedbed/contracts/export-filters';
 import type { z } from 'zod';
 import { requireViewer, type Context } from '../../core/context.ts';
-import { exactTime } from '../../core/cursor.ts';
 import { schema } from '../../core/db/pool.ts';
 import type { TableCell } from '../../core/table-file.ts';
 import type { ExportTypeDefinition } from '../exports/export-type.ts';
+import { pagesByTime } from '../exports/pages.ts';
 import { inert, safeFileName } from '../exports/rest-table.ts';
 import { displayName } from '../users/display-name.ts';
 import { userLoaders } from '../users/loaders.ts';
@@ -28,25 +28,6 @@ function localTime(date: Date, timeZone: string): string {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** The attendees in registration order, page after page along event_attendees_event_idx. */
-async function* attendeePages(ctx: Context, event: EventRow): AsyncGenerator<AttendeeRow[]> {
-  const db = await ctx.tx.db();
-  let after: { key: string; id: string } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${evAttendees.registrationTime}, ${evAttendees.id}) > (${after.key}::timestamptz, ${after.id}::uuid)` : undefined;
-    const rows: Array<{ row: AttendeeRow; key: string }> = await db
-      .select({ row: evAttendees, key: exactTime(evAttendees.registrationTime) })
-      .from(evAttendees)
-      .where(and(eq(evAttendees.incubatorId, ctx.incubator.id), eq(evAttendees.eventId, event.id), keyset))
-      .orderBy(asc(evAttendees.registrationTime), asc(evAttendees.id))
-      .limit(PAGE);
-    if (rows.length) yield rows.map((r) => r.row);
-    if (rows.length < PAGE) return;
-    const last = rows[rows.length - 1];
-    after = { key: last.key, id: last.row.id };
-  }
 }
 
 /** One page as rows: the people, their registrants and their startups read for the whole page at once. */
@@ -101,7 +82,10 @@ async function pageRows(ctx: Context, event: EventRow, page: AttendeeRow[]): Pro
 
 /** The event's attendees, a page of rows at a time. */
 async function* attendeeRows(ctx: Context, event: EventRow): AsyncGenerator<TableCell[][]> {
-  for await (const page of attendeePages(ctx, event)) yield await pageRows(ctx, event, page);
+  // In registration order, along event_attendees_event_idx.
+  const where = and(eq(evAttendees.incubatorId, ctx.incubator.id), eq(evAttendees.eventId, event.id));
+  const pages = pagesByTime<AttendeeRow>(ctx, { table: evAttendees, time: evAttendees.registrationTime, id: evAttendees.id, where, size: PAGE });
+  for await (const page of pages) yield await pageRows(ctx, event, page);
 }
 
 /**

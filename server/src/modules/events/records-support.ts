@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { gql, type TestServer } from '../../../test/harness.ts';
+import type { TestServer } from '../../../test/harness.ts';
 import type { Tenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
+
+export { caller, codeOf, fieldsOf, ok, type Answer } from '../../../test/answers.ts';
 
 /** Fixtures of the records slice's tests: the operations and direct reads of the rows. */
 export const FIELDS = `_id title description eventType status capacity image cover locationMode location { text link } conferenceData { url solution }
@@ -24,21 +25,6 @@ export const CANCEL =
 export const DELETE = 'mutation D($eventId: ID!, $scope: EventEditScope) { deleteIncubatorEvent(eventId: $eventId, scope: $scope) }';
 export const ARCHIVE = 'mutation A($eventId: ID!, $archived: Boolean!) { archiveIncubatorEvent(eventId: $eventId, archived: $archived) { _id isArchived } }';
 export const DUPLICATE = `mutation D($eventId: ID!) { duplicateIncubatorEvent(eventId: $eventId) { ${FIELDS} } }`;
-
-export type Answer = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
-
-export function caller(server: TestServer, tenant: Tenant) {
-  return (query: string, variables: Record<string, unknown>, token: string, options: { on?: Tenant; language?: string } = {}): Promise<Answer> =>
-    gql(server, query, variables, { tenant: (options.on ?? tenant).slug, token, language: options.language });
-}
-
-export const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
-export const fieldsOf = (answer: Answer) => ((answer.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string }>).map((f) => f.field);
-
-export function ok(answer: Answer) {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
 
 /** The event's row and its hosts, as stored. */
 export async function stored(server: TestServer, tenant: Tenant, id: string) {

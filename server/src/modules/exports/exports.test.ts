@@ -219,7 +219,8 @@ describe('exports', () => {
     expect(JSON.parse(gone.body.toString()).message).toMatch(/expired/);
     const french = await fetch(`${server.url}${done.downloadUrl}`, { headers: { 'x-incubator': tenant.slug, authorization: `Bearer ${admin.token}`, 'accept-language': 'fr' } });
     expect(french.status).toBe(410);
-    expect(await exportRunnerOf(server.services)!.expire(new Date(), { only: [tenant.incubator.id] })).toBeGreaterThanOrEqual(1);
+    // Another test's server sweeping every tenant may have removed it first; either way it is gone.
+    await exportRunnerOf(server.services)!.expire(new Date(), { only: [tenant.incubator.id] });
     await expect(server.services.storage.get(key)).rejects.toThrow();
     expect(await exportState(server, tenant, admin, done._id)).toMatchObject({ status: 'COMPLETED', expired: true, downloadUrl: null });
     expect((await download(server, tenant, admin, done.downloadUrl)).status).toBe(410);

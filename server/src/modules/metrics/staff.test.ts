@@ -3,17 +3,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@seedbed/contracts/time';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { buildSignedInUser, buildStartup, buildTenant } from '../../../test/factories.ts';
+import { buildSignedInUser, buildTenant } from '../../../test/factories.ts';
 import { schema } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
-import { buildCatalogue, caller, linkStartup, ok, type Call } from '../startups/test-support.ts';
+import { caller, ok, type Call } from '../startups/test-support.ts';
 import { METRIC_REPORT_DAYS } from './export.ts';
 import { runTenantMetrics } from './schedule.ts';
 import { parseCsv } from './csv.ts';
-import { exportRefusal, writeExport } from '../exports/type-test-support.ts';
-import { metricsExportType } from './export-type.ts';
-import { dayInZone, periodStatus, todayOf } from './grid.ts';
+import { dayInZone, periodStatus } from './grid.ts';
+import { scene, type Scene } from './test-support.ts';
 
 const GRID = `query Grid($filter: MetricsFilter, $cursor: String, $limit: Int) {
   metricsGrid(filter: $filter, cursor: $cursor, limit: $limit) {
@@ -35,104 +34,6 @@ beforeAll(async () => {
   call = caller(server);
 });
 afterAll(() => server.stop());
-
-type Scene = Awaited<ReturnType<typeof scene>>;
-
-/**
- * A tenant with two metrics (money, and customers at most 1,000) and a calculated one; startups
- * Alpha (coached by the coach, founded by the founder) and Beta in one programme, Gamma without
- * data; Alpha's five monthly periods stand in each status; Beta reports the same first period.
- */
-async function scene() {
-  const on = await buildTenant(server, { plan: 'enterprise' });
-  const admin = await buildSignedInUser(on, { roleType: 'admin' });
-  const coach = await buildSignedInUser(on, { roleType: 'coach' });
-  const founder = await buildSignedInUser(on, { roleType: 'cofounder' });
-  const otherFounder = await buildSignedInUser(on, { roleType: 'cofounder' });
-  const alpha = await buildStartup(on, { name: 'Alpha', founders: [founder.user], coaches: [coach.user] });
-  const beta = await buildStartup(on, { name: 'Beta', founders: [otherFounder.user] });
-  const gamma = await buildStartup(on, { name: 'Gamma' });
-  const { programs } = await buildCatalogue(on, { programs: ['Seed'] });
-  await linkStartup(on, alpha.id, { programIds: programs });
-  await linkStartup(on, beta.id, { programIds: programs });
-  const today = todayOf({ incubator: on.incubator });
-  const tenant = on.incubator.id;
-  const revenue = newId();
-  const customers = newId();
-  const perCustomer = newId();
-  const periods: Record<string, { id: string; from: string; to: string }> = {};
-  const valueIds: Record<string, string> = {};
-  await withTenant(server.services.pool, tenant, async (db) => {
-    await db.insert(schema.metrics).values([
-      { incubatorId: tenant, id: revenue, name: [{ language: 'en', value: 'Revenue' }], unitType: 'MONETARY', position: 1 },
-      {
-        incubatorId: tenant,
-        id: customers,
-        name: [
-          { language: 'en', value: 'Customers' },
-          { language: 'fr', value: 'Clients' },
-        ],
-        unitType: 'CUSTOMER',
-        position: 2,
-        rules: [{ kind: 'max', target: { kind: 'value', value: 1000 } }],
-      },
-      {
-        incubatorId: tenant,
-        id: perCustomer,
-        name: [{ language: 'en', value: 'Revenue per customer' }],
-        unitType: 'MONETARY',
-        position: 3,
-        formula: `{${revenue}} / {${customers}}`,
-      },
-    ]);
-    const at = (days: number) => new Date(`${addDays(today, days)}T12:00:00Z`);
-    const plan = [
-      { key: 'submitted', from: addDays(today, -150), to: addDays(today, -121), due: addDays(today, -110), submittedAt: at(-115) },
-      { key: 'late', from: addDays(today, -120), to: addDays(today, -91), due: addDays(today, -80), submittedAt: at(-70) },
-      { key: 'missing', from: addDays(today, -90), to: addDays(today, -61), due: addDays(today, -1), submittedAt: null },
-      { key: 'pending', from: addDays(today, -60), to: addDays(today, -1), due: addDays(today, 5), submittedAt: null },
-      { key: 'upcoming', from: addDays(today, 0), to: addDays(today, 29), due: addDays(today, 40), submittedAt: null },
-    ];
-    const numbers: Record<string, [number | null, number | null]> = {
-      submitted: [1000, 10],
-      late: [1500, 12],
-      missing: [null, null],
-      pending: [null, null],
-      upcoming: [null, null],
-    };
-    const reporting: Array<[string, string[]]> = [
-      [alpha.id, plan.map((p) => p.key)],
-      [beta.id, ['submitted']],
-    ];
-    for (const [startupId, keys] of reporting) {
-      for (const p of plan.filter((p) => keys.includes(p.key))) {
-        const id = newId();
-        if (startupId === alpha.id) periods[p.key] = { id, from: p.from, to: p.to };
-        await db.insert(schema.metricPeriods).values({ incubatorId: tenant, id, startupId, periodFrom: p.from, periodTo: p.to, dueDate: p.due, submittedAt: p.submittedAt });
-        const [money, count] = startupId === beta.id ? [3000, 30] : numbers[p.key];
-        for (const [metricId, number] of [
-          [revenue, money],
-          [customers, count],
-          [perCustomer, money !== null && count ? money / count : null],
-        ] as const) {
-          const valueId = newId();
-          if (startupId === alpha.id) valueIds[`${p.key}/${metricId}`] = valueId;
-          await db.insert(schema.metricValues).values({
-            incubatorId: tenant,
-            id: valueId,
-            periodId: id,
-            startupId,
-            metricId,
-            periodFrom: p.from,
-            value: number === null ? null : String(number),
-            number,
-          });
-        }
-      }
-    }
-  });
-  return { on, admin, coach, founder, otherFounder, alpha, beta, gamma, programs, today, revenue, customers, perCustomer, periods, valueIds };
-}
 
 async function filledValues(s: Scene): Promise<number> {
   return withTenant(server.services.pool, s.on.incubator.id, async (db) => {
@@ -171,7 +72,7 @@ describe('periodStatus', () => {
 
 describe('metricsGrid', () => {
   it('lists the startups reporting in the range with each period’s status and values', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const grid = (await ok(call(GRID, { filter: { from: addDays(s.today, -200) } }, s.admin.token, s.on))).metricsGrid;
     expect(grid.totalCount).toBe(2);
     expect(grid.results.map((r: any) => r.startup.name)).toEqual(['Alpha', 'Beta']);
@@ -199,7 +100,7 @@ describe('metricsGrid', () => {
   });
 
   it('pages by name with its cursor', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const first = (await ok(call(GRID, { filter: { from: addDays(s.today, -200) }, limit: 1 }, s.admin.token, s.on))).metricsGrid;
     expect(first.results.map((r: any) => r.startup.name)).toEqual(['Alpha']);
     expect(first.next).toBeTruthy();
@@ -212,7 +113,7 @@ describe('metricsGrid', () => {
   });
 
   it('shows ASSIGNED staff only their startups, and refuses founders and other tenants', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const coached = (await ok(call(GRID, { filter: { from: addDays(s.today, -200) } }, s.coach.token, s.on))).metricsGrid;
     expect(coached.results.map((r: any) => r.startup.name)).toEqual(['Alpha']);
     expect(coached.totalCount).toBe(1);
@@ -229,7 +130,7 @@ describe('exportMetricReport', () => {
   }
 
   it('writes the grid into an XLSX workbook its author alone downloads', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const file = (await ok(call(EXPORT, { filter: { from: addDays(s.today, -200) }, format: 'XLSX' }, s.admin.token, s.on))).exportMetricReport;
     expect(file.fileName).toMatch(/\.xlsx$/);
     const answer = await download(s, file.url, s.admin.token);
@@ -250,7 +151,7 @@ describe('exportMetricReport', () => {
   });
 
   it('writes CSV, only of the startups the viewer manages, and refuses founders', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const file = (await ok(call(EXPORT, { filter: { from: addDays(s.today, -200) }, format: 'CSV' }, s.coach.token, s.on, 'fr'))).exportMetricReport;
     const answer = await download(s, file.url, s.coach.token);
     expect(answer.headers.get('content-type')).toContain('text/csv');
@@ -263,7 +164,7 @@ describe('exportMetricReport', () => {
   });
 
   it('removes report files with the day’s run once their days are over', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const file = (await ok(call(EXPORT, { filter: { from: addDays(s.today, -200) }, format: 'CSV' }, s.admin.token, s.on))).exportMetricReport;
     await runTenantMetrics(server.services, s.on.incubator, new Date(Date.now() + (METRIC_REPORT_DAYS - 1) * 24 * 3600 * 1000));
     expect((await download(s, file.url, s.admin.token)).status).toBe(200);
@@ -275,7 +176,7 @@ describe('exportMetricReport', () => {
 
 describe('importMetricValues', () => {
   it('previews every row with its errors and writes nothing while any row is invalid', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const before = await filledValues(s);
     const month = s.periods.missing.from.slice(0, 7);
     const csv = [
@@ -319,7 +220,7 @@ describe('importMetricValues', () => {
   });
 
   it('writes a valid file through the reporting path, on the founders’ behalf', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const csv = ['metric;period;startup;value', `Revenue;${s.periods.missing.from};Alpha;2500,5`, `Clients;${s.periods.missing.to};Alpha;25`].join('\r\n');
     const dry = (await ok(call(IMPORT, { csv, dryRun: true }, s.admin.token, s.on, 'fr'))).importMetricValues;
     expect(dry).toMatchObject({ valid: true, written: 0, invalid: 0, total: 2 });
@@ -341,7 +242,7 @@ describe('importMetricValues', () => {
     expect(row.enteredBy).toBe(s.admin.user.id);
   });
   it("lands in a period the startup's data collection asks for, made when the file is written", async () => {
-    const s = await scene();
+    const s = await scene(server);
     const startsOn = addDays(s.today, -70);
     await withTenant(server.services.pool, s.on.incubator.id, (db) =>
       db.insert(schema.dataCollections).values({ incubatorId: s.on.incubator.id, id: newId(), startupId: s.gamma.id, metricIds: [s.revenue], startsOn, dueDays: 5 }),
@@ -362,7 +263,7 @@ describe('importMetricValues', () => {
 
 describe('analytics', () => {
   it("charts a startup's metrics with its programme's median, for its founders and staff", async () => {
-    const s = await scene();
+    const s = await scene(server);
     const from = addDays(s.today, -200);
     const series = (await ok(call(STARTUP_METRICS, { startupId: s.alpha.id, from }, s.founder.token, s.on))).startupMetrics;
     expect(series.map((x: any) => x.metric.name)).toEqual(['Revenue', 'Customers', 'Revenue per customer']);
@@ -379,7 +280,7 @@ describe('analytics', () => {
   });
 
   it('sums the portfolio per metric and period, with medians and growth, per programme when asked', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const from = addDays(s.today, -200);
     const all = (await ok(call(PORTFOLIO, { filter: { metricIds: [s.revenue] }, from }, s.admin.token, s.on))).portfolioMetrics;
     expect(all).toHaveLength(1);
@@ -400,7 +301,7 @@ describe('analytics', () => {
   });
 
   it('keeps the portfolio for the data version it was computed on, and computes it again after any write', async () => {
-    const s = await scene();
+    const s = await scene(server);
     const from = addDays(s.today, -200);
     const first = async () => (await ok(call(PORTFOLIO, { filter: { metricIds: [s.revenue] }, from }, s.admin.token, s.on))).portfolioMetrics[0].points[0];
     expect(await first()).toMatchObject({ sum: 4000 });
@@ -423,30 +324,5 @@ describe('analytics', () => {
     expect(await perProgramme()).toMatchObject({ count: 1 });
     // Only the answers of the current version are kept.
     expect(new Set((await kept()).map((row) => row.version)).size).toBe(1);
-  });
-});
-
-describe('the export type metrics', () => {
-  it('writes the lines the report file gives, each metric described, only of the startups the viewer manages', async () => {
-    const s = await scene();
-    const filter = { from: addDays(s.today, -200) };
-    const written = await writeExport(server.services, s.on.incubator, s.admin.user.id, metricsExportType, filter);
-    const file = (await ok(call(EXPORT, { filter, format: 'CSV' }, s.admin.token, s.on))).exportMetricReport;
-    const downloaded = parseCsv(await (await fetch(`${server.url}${file.url}`, { headers: { 'x-incubator': s.on.slug, authorization: `Bearer ${s.admin.token}` } })).text());
-    expect([written.header, ...written.rows]).toEqual(downloaded);
-    expect(written.total).toBe(written.rows.length);
-    expect(written.descriptions).toHaveLength(written.header.length);
-    expect(written.descriptions[0]).toBe('The startup reporting.');
-    const coach = await writeExport(server.services, s.on.incubator, s.coach.user.id, metricsExportType, filter);
-    expect(new Set(coach.rows.map((r) => r[0]))).toEqual(new Set(['Alpha']));
-  });
-
-  it('tells a founder the list does not exist, and answers a bad filter with its field', async () => {
-    const s = await scene();
-    expect(await exportRefusal(server.services, s.on.incubator, s.founder.user.id, metricsExportType, {})).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await exportRefusal(server.services, s.on.incubator, s.admin.user.id, metricsExportType, { from: '2026-13-01' })).toEqual({
-      code: 'VALIDATION_ERROR',
-      fields: ['from'],
-    });
   });
 });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { gql, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, type Tenant } from '../../../test/factories.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { newId } from '../../core/ids.ts';
 import { withTenant } from '../../core/transaction.ts';
+
+export { caller, codeOf, fieldsOf, ok, type Answer } from '../../../test/answers.ts';
 
 /** Fixtures of the library's tests: the operations, and rows written as other features would leave them. */
 
@@ -33,21 +33,6 @@ export const UPDATE_ARTICLE = `mutation U($id: ID!, $data: ArticleInput!) { upda
 export const PUBLISH = `mutation P($id: ID!) { publishArticle(id: $id) { ${ARTICLE_FIELDS} } }`;
 export const UNPUBLISH = `mutation P($id: ID!) { unpublishArticle(id: $id) { ${ARTICLE_FIELDS} } }`;
 export const DELETE_ARTICLE = 'mutation D($id: ID!) { deleteArticle(id: $id) }';
-
-export type Answer = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
-
-export function caller(server: TestServer, tenant: Tenant) {
-  return (query: string, variables: Record<string, unknown>, token: string, options: { on?: Tenant; language?: string } = {}): Promise<Answer> =>
-    gql(server, query, variables, { tenant: (options.on ?? tenant).slug, token, language: options.language });
-}
-
-export const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
-export const fieldsOf = (answer: Answer) => ((answer.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; message: string }>).map((f) => f.field);
-
-export function ok(answer: Answer) {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
 
 export const db = <T>(on: Tenant, work: (tx: Db) => Promise<T>) => withTenant(on.server.services.pool, on.incubator.id, work);
 

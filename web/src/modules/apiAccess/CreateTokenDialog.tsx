@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ScrollableTable } from './ScrollableTable';
+import { SecretShownOnce } from './SecretShownOnce';
 import { apiTokenInputSchema } from '@seedbed/contracts/api-access';
 import { fieldErrorsOf, messageBesideFields } from '../../app/apollo/errorMessage';
 import { Dialog } from '../../ui/dialog/Dialog';
@@ -54,7 +55,7 @@ export function CreateTokenDialog({
     >
       {opened &&
         (secret ? (
-          <ShownOnce secret={secret} onDone={onClose} />
+          <SecretShownOnce secret={secret} label={t('tokens.secret')} warning={t('tokens.shownOnce')} onDone={onClose} testId="api-token-secret" />
         ) : (
           <TokenForm
             organisation={organisation}
@@ -68,28 +69,6 @@ export function CreateTokenDialog({
           />
         ))}
     </Dialog>
-  );
-}
-
-function ShownOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const { t } = useTranslation('apiAccess');
-  return (
-    <Stack gap="md">
-      <Alert color="yellow" role="status">
-        {t('tokens.shownOnce')}
-      </Alert>
-      <TextInput readOnly value={secret} label={t('tokens.secret')} data-testid="api-token-secret" styles={{ input: { fontFamily: 'monospace' } }} dir="ltr" />
-      <Group justify="flex-end" gap="sm">
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button variant="default" onClick={copy}>
-              {copied ? t('tokens.copied') : t('tokens.copy')}
-            </Button>
-          )}
-        </CopyButton>
-        <Button onClick={onDone}>{t('tokens.done')}</Button>
-      </Group>
-    </Stack>
   );
 }
 

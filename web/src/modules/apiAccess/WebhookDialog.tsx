@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, CopyButton, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Switch } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/dialog/Dialog';
 import { TextField } from '../../ui/form/TextFields';
 import { issueMessage, schemaRules } from '../../ui/form/schemaRules';
 import { useForm } from '../../ui/form/useForm';
+import { SecretShownOnce } from './SecretShownOnce';
 import { CREATE_WEBHOOK, UPDATE_WEBHOOK, type EventKindItem, type WebhookItem } from './graphql';
 
 interface WebhookValues {
@@ -43,22 +44,7 @@ export function WebhookDialog({
     <Dialog opened={opened} onClose={onClose} dirty={dirty && !secret} title={title} size="lg">
       {opened &&
         (secret ? (
-          <Stack gap="md">
-            <Alert color="yellow" role="status">
-              {t('webhooks.secretShownOnce')}
-            </Alert>
-            <TextInput readOnly value={secret} label={t('webhooks.secret')} dir="ltr" styles={{ input: { fontFamily: 'monospace' } }} />
-            <Group justify="flex-end" gap="sm">
-              <CopyButton value={secret}>
-                {({ copied, copy }) => (
-                  <Button variant="default" onClick={copy}>
-                    {copied ? t('tokens.copied') : t('tokens.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button onClick={onClose}>{t('tokens.done')}</Button>
-            </Group>
-          </Stack>
+          <SecretShownOnce secret={secret} label={t('webhooks.secret')} warning={t('webhooks.secretShownOnce')} onDone={onClose} />
         ) : (
           <WebhookForm
             editing={editing}

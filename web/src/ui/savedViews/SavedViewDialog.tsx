@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { savedViewNameSchema } from '@seedbed/contracts/saved-views';
+import { savedViewNameSchema } from '@seedbed/contracts/saved-view-name';
 import { fieldErrorsOf, messageBesideFields } from '../../app/apollo/errorMessage';
 import { Dialog } from '../dialog/Dialog';
 import { TextField } from '../form/TextFields';
