@@ -56,7 +56,7 @@ export async function fillEmailLists(pool: pg.Pool): Promise<EmailLists> {
     await db.execute(sql`
       INSERT INTO planned_actions (incubator_id, id, kind, run_at, payload, status, created_by, created_at, updated_at)
       SELECT ${t}, gen_random_uuid(), CASE WHEN g % 2 = 0 THEN 'TASK' ELSE 'FEEDBACK_REQUEST' END,
-             now() + (g - ${PLANNED / 3}) * interval '11 minutes',
+             now() + (g - ${Math.floor(PLANNED / 3)}) * interval '11 minutes',
              CASE WHEN g % 2 = 0 THEN jsonb_build_object('name', 'Check-in ' || g) ELSE jsonb_build_object('title', 'Survey ' || g) END,
              CASE WHEN g % 3 = 0 THEN 'PLANNED' WHEN g % 3 = 1 THEN 'DONE' ELSE 'CANCELLED' END,
              ${staff.id}::uuid, now(), now()
