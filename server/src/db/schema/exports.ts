@@ -44,8 +44,9 @@ export const exports = pgTable(
     primaryKey({ columns: [t.incubatorId, t.id] }),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.requestedBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
-    // The history: one person's exports, newest first.
-    index('exports_history_idx').on(t.incubatorId, t.requestedBy, t.createdAt.desc(), t.id.desc()),
+    // The history: one person's exports, newest first, read backwards. Declared ascending: a
+    // DESC index is DESC NULLS LAST, which the history's ORDER BY … DESC (nulls first) cannot use.
+    index('exports_history_idx').on(t.incubatorId, t.requestedBy, t.createdAt, t.id),
     // The runner's sweep: the unfinished ones.
     index('exports_unfinished_idx').on(t.incubatorId, t.status).where(sql`${t.status} IN ('QUEUED', 'IN_PROGRESS')`),
     // The expiry sweep: written files whose time is up.
