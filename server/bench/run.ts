@@ -101,9 +101,8 @@ const organisation = PARTS.has('api') ? await fillOrganisationLists(setup.servic
 const startupLists = PARTS.has('api') ? await fillStartupLists(setup.services.pool) : null;
 const formLists = PARTS.has('api') ? await fillFormLists(setup.services.pool) : null;
 // The parts with lists of their own, each on a tenant filled for it: all of them with api, else those named.
-const listParts = LIST_PARTS.filter((p) => PARTS.has('api') || PARTS.has(p.name));
-const filled = new Map<string, unknown>();
-for (const p of listParts) filled.set(p.name, await p.fill(setup.services.pool));
+const listParts: Array<{ part: (typeof LIST_PARTS)[number]; data: unknown }> = [];
+for (const part of LIST_PARTS) if (PARTS.has('api') || PARTS.has(part.name)) listParts.push({ part, data: await part.fill(setup.services.pool) });
 let server = await startServerProcess({ databaseUrl: db.url });
 /** A bearer token of the person, signed in as the web application signs in. */
 async function signIn(tenant: string, email: string, password: string): Promise<string> {
@@ -229,7 +228,7 @@ async function measureApi(): Promise<{ anchor: Load; baseline: Load; measured: L
 /** Each list part's lines, in the order of LIST_PARTS. */
 async function measureListParts(): Promise<Load[]> {
   const lines: Load[] = [];
-  for (const p of listParts) lines.push(...(await p.measure(filled.get(p.name), tools)));
+  for (const { part, data } of listParts) lines.push(...(await part.measure(data, tools)));
   return lines;
 }
 
