@@ -23,9 +23,22 @@ function read(file) {
   }
 }
 
+// The first line of a failure's message, without colours.
+function firstLine(messages) {
+  const text = (messages[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  return text.split('\n').find((line) => line.trim() !== '') ?? '';
+}
+
+// Every spec of a Playwright JSON report, through its nested suites.
+function specsOf(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites)]);
+}
+
 let passed = 0;
 let failed = 0;
 let broken = false;
+// The names of what failed, repeated just above the last line: a long log is often read from its tail only.
+const failures = [];
 
 // The type check: each package compiles, and every web GraphQL document is valid against the
 // published schema (gql.tada reads server/schema.graphql), so a renamed server field fails here.
@@ -39,14 +52,14 @@ const typeChecks = [
 for (const [tool, args] of typeChecks) {
   if (run(bin(tool), args) !== 0) {
     failed += 1;
-    console.error(`\nType check failed: ${tool} ${args.join(' ')}`);
+    failures.push(`type check: ${tool} ${args.join(' ')}`);
   }
 }
 
 // Formatting and lint rules (biome.jsonc), read-only: one failure when a file is not formatted or breaks a rule.
 if (run(bin('biome'), ['check', '--error-on-warnings', '.']) !== 0) {
   failed += 1;
-  console.error('\nLint failed: biome check (`npx biome format --write .` formats the files)');
+  failures.push('lint: biome check (`npx biome format --write .` formats the files)');
 }
 
 const vitestJson = path.join(out, 'vitest.json');
@@ -55,6 +68,13 @@ const vitest = read(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults) {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of tests) failures.push(`${name} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (file.status === 'failed' && tests.length === 0) failures.push(`${name}\n    ${firstLine([file.message])}`);
+  }
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
@@ -65,13 +85,21 @@ if (buildStatus !== 0) {
   // The download budgets of the build just made (web/src/build/budgets.ts): one check, failed when a screen is over.
   const budgetStatus = run(process.execPath, ['web/src/build/bundleSizes.ts']);
   if (budgetStatus === 0) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push('download budgets: web/src/build/bundleSizes.ts');
+  }
   const e2eJson = path.join(out, 'e2e.json');
   const e2eStatus = run(bin('playwright'), ['test', '--config', 'web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
   const e2e = read(e2eJson);
   if (e2e) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
+    for (const spec of specsOf(e2e.suites)) {
+      if (spec.ok) continue;
+      const last = spec.tests.at(-1)?.results.at(-1);
+      failures.push(`web/e2e/${spec.file} › ${spec.title}\n    ${firstLine(last?.errors?.map((e) => e.message) ?? [])}`);
+    }
   }
   if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) broken = true;
 }
@@ -80,5 +108,6 @@ if (broken) {
   failed += 1; // a layer that could not run at all counts as a failure
   console.error('\nA test layer could not run; see above.');
 }
+if (failures.length > 0) console.error(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -37,6 +37,34 @@ describe('KeptRows', () => {
     expect(await kept.get('k', row('a', 'after'))).toBe('after');
   });
 
+  it('keeps a read that only another tenant changed during, and none that everything changed during', async () => {
+    const kept = new KeptRows<string>(10, () => true);
+    let release!: () => void;
+    const slowRead = kept.get('k', () => new Promise((resolve) => (release = () => resolve({ tenant: 'a', value: 'a row' }))));
+    kept.forget('b');
+    release();
+    await slowRead;
+    expect(await kept.get('k', row('a', 'read again'))).toBe('a row');
+
+    const again = kept.get('j', () => new Promise((resolve) => (release = () => resolve({ tenant: 'a', value: 'before' }))));
+    kept.forget();
+    release();
+    await again;
+    expect(await kept.get('j', row('a', 'after'))).toBe('after');
+  });
+
+  it('still notices a change of its tenant once more tenants changed since than it remembers', async () => {
+    const kept = new KeptRows<string>(2, () => true);
+    let release!: () => void;
+    const slowRead = kept.get('k', () => new Promise((resolve) => (release = () => resolve({ tenant: 'a', value: 'before' }))));
+    kept.forget('a');
+    kept.forget('b');
+    kept.forget('c');
+    release();
+    await slowRead;
+    expect(await kept.get('k', row('a', 'after'))).toBe('after');
+  });
+
   it('keeps nothing while change notices are not heard', async () => {
     let listening = false;
     const kept = new KeptRows<string>(10, () => listening);

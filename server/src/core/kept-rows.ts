@@ -20,7 +20,10 @@ interface Entry<V> {
  */
 export class KeptRows<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** Counts every change notice; a notice's number is remembered for its tenant, or for all. */
   private changes = 0;
+  private lastChangeOfAll = 0;
+  private readonly lastChangeOf = new Map<string, number>();
 
   constructor(
     private readonly capacity: number,
@@ -32,7 +35,10 @@ export class KeptRows<V> {
     if (kept) return kept.value;
     const changesBefore = this.changes;
     const found = await read();
-    if (found && changesBefore === this.changes && this.listening()) {
+    // Only a change of the row's own tenant races with its read: other tenants' busy moments do not
+    // keep this one from being kept.
+    const raced = found !== null && (this.lastChangeOfAll > changesBefore || (this.lastChangeOf.get(found.tenant) ?? 0) > changesBefore);
+    if (found && !raced && this.listening()) {
       // The oldest kept row gives way: a Map iterates in insertion order.
       if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, found);
@@ -44,8 +50,19 @@ export class KeptRows<V> {
   forget(tenant?: string): void {
     this.changes++;
     if (tenant === undefined) {
+      this.lastChangeOfAll = this.changes;
+      this.lastChangeOf.clear();
       this.entries.clear();
       return;
+    }
+    // Re-inserted, so that the map iterates from the tenant changed longest ago; past the capacity it
+    // gives way, counted as a change of all (a read that raced with it is not kept).
+    this.lastChangeOf.delete(tenant);
+    this.lastChangeOf.set(tenant, this.changes);
+    if (this.lastChangeOf.size > this.capacity) {
+      const [, oldest] = this.lastChangeOf.entries().next().value!;
+      this.lastChangeOf.delete(this.lastChangeOf.keys().next().value!);
+      this.lastChangeOfAll = Math.max(this.lastChangeOfAll, oldest);
     }
     for (const [key, entry] of this.entries) if (entry.tenant === tenant) this.entries.delete(key);
   }

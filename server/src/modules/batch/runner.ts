@@ -224,11 +224,12 @@ export function startBatchRunner(services: Services, options: BatchRunnerOptions
         if (stopping) return;
         const waiting = await withTenant(services.pool, incubator.id, (db) =>
           db
-            .select({ id: ops.id })
+            .select({ id: ops.id, kind: ops.kind })
             .from(ops)
             .where(and(eq(ops.incubatorId, incubator.id), eq(ops.status, 'running'), or(isNull(ops.leaseUntil), lt(ops.leaseUntil, new Date())))),
         );
-        for (const { id } of waiting) runner.kick(incubator, id);
+        // A kind this server does not know (a newer server's, during an upgrade) waits for a server that does.
+        for (const { id, kind } of waiting) if (batchKind(kind)) runner.kick(incubator, id);
       }
     },
     async stop() {
