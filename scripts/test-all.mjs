@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'seedbed-results-'));
@@ -25,7 +26,7 @@ function read(file) {
 
 // The first line of a failure's message, without colours.
 function firstLine(messages) {
-  const text = (messages[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters(messages[0] ?? '');
   return text.split('\n').find((line) => line.trim() !== '') ?? '';
 }
 

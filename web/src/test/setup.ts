@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // jsdom lacks the media and layout APIs that Mantine reads on mount.
 if (!window.matchMedia) {
@@ -25,6 +26,8 @@ if (typeof window.ResizeObserver === 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store of their own, which outlives the screen that showed them.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });

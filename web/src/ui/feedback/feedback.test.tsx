@@ -1,19 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from '../../test/render';
 import { theme } from '../../app/theme';
 import { confirm, ConfirmHost } from './confirm';
 import { showAlert, showSuccess, showToast } from './notify';
 import { TimedAlert } from './TimedAlert';
 import { ALERT_AUTO_CLOSE_MS, MODAL_TRANSITION_MS, TOAST_AUTO_CLOSE_MS } from './timings';
 
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n();
+});
+
 function renderNotifications() {
   return render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <ConfirmHost />
-    </MantineProvider>,
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <ConfirmHost />
+      </MantineProvider>
+    </I18nextProvider>,
   );
 }
 
@@ -109,7 +119,7 @@ describe('result toasts', () => {
     const undo = vi.fn();
     act(() => void showSuccess('Task marked done', { undo }));
     expect(screen.getByText('Task marked done')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'feedback.undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledTimes(1);
     finishClosing();
     expect(screen.queryByText('Task marked done')).toBeNull();

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
 import { validate } from '../../../ui/form/useForm';
 import { createTestI18n } from '../../../test/render';
 import { editTaskValues, newTaskValues, serverFieldErrors, taskRules, toTaskInput, type TaskFormValues } from './taskForm';
 
-const previousZone = process.env.TZ;
 beforeAll(() => {
   // The browser of these tests is in Los Angeles; the incubator in Auckland.
-  process.env.TZ = 'America/Los_Angeles';
+  vi.stubEnv('TZ', 'America/Los_Angeles');
 });
 afterAll(() => {
-  process.env.TZ = previousZone;
+  vi.unstubAllEnvs();
 });
 
 const ZONE = 'Pacific/Auckland';

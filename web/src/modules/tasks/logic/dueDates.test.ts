@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, localDate } from '@seedbed/contracts/time';
 import { defaultDueDate, dueGroup, dueWindowBefore, groupByDue, isBeforeYesterday, pickedDate, pickerValue, tasksWindowEnd } from './dueDates';
 
 // The viewer's clock: the browser's zone, fixed for these tests.
-const previousZone = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = 'America/Los_Angeles';
+  vi.stubEnv('TZ', 'America/Los_Angeles');
 });
 afterAll(() => {
-  process.env.TZ = previousZone;
+  vi.unstubAllEnvs();
 });
 
 describe("the incubator's day", () => {
