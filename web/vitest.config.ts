@@ -14,6 +14,7 @@ const ISOLATED = [
   'src/modules/events/page/EventPage.test.tsx',
   'src/modules/courses/courseware/CoursewarePage.test.tsx',
   'src/shell/errors/errorPages.test.tsx',
+  'src/modules/feedback/management/CreateRequestDialog.test.tsx',
 ];
 
 export default defineConfig({

@@ -16,6 +16,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// Nor font loading, which a growing text area listens to.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}

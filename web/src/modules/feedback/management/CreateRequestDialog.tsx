@@ -1,18 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useQuery, useMutation } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { feedbackRequestInputSchema, type FeedbackSubjectKind } from '@seedbed/contracts/feedback';
+import { instantOfWallTime } from '@seedbed/contracts/time';
 import { fieldErrorsOf, messageBesideFields } from '../../../app/apollo/errorMessage';
 import { useTenant } from '../../../app/tenant/TenantProvider';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { showSuccess } from '../../../ui/feedback/notify';
 import { DateField } from '../../../ui/form/DateField';
+import { LazyDateTimeField } from '../../../ui/form/LazyDateTimeField';
 import { MultiSelectField, SelectField } from '../../../ui/form/SelectFields';
 import { TextAreaField, TextField } from '../../../ui/form/TextFields';
 import { issueMessage, schemaRules } from '../../../ui/form/schemaRules';
 import { useForm } from '../../../ui/form/useForm';
+import { CREATE_PLANNED_ACTION, EMAILS_VIEWER_CAN } from '../../emails/graphql';
+import { useDateTime } from '../../emails/shared/time';
 import { localized } from '../../forms/shared/formText';
 import { STARTUP_CHOICES } from '../../startups/graphql';
 import { PeopleMultiPicker, PersonPicker } from '../../startups/shared/PeoplePicker';
@@ -123,17 +128,53 @@ function CreateForm({ onDone, onCreated, onDirtyChange, startup }: { onDone: () 
   const [failure, setFailure] = useState<string>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [create, created] = useMutation(CREATE_FEEDBACK_REQUEST);
+  // Sent later (CREATE:PLANNED_ACTION): the same request, made at a chosen time on the organisation's clock.
+  const mayPlan = useQuery(EMAILS_VIEWER_CAN).data?.emailsViewerCan.plan === true;
+  const [later, setLater] = useState(false);
+  const [sendAt, setSendAt] = useState<string | null>(null);
+  const [sendAtError, setSendAtError] = useState<string>();
+  const [plan, planned] = useMutation(CREATE_PLANNED_ACTION);
+  const dateTime = useDateTime();
+
+  /** The instant chosen to send at, or a message saying why there is none. */
+  const chosenInstant = (): Date | string => {
+    const at = sendAt ? instantOfWallTime(sendAt, timeZone) : null;
+    if (!at) return t('feedback:create.sendAtRequired');
+    return at.getTime() > Date.now() ? at : t('feedback:create.sendAtFuture');
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
+    setSendAtError(undefined);
+    const at = later ? chosenInstant() : null;
+    if (typeof at === 'string') return setSendAtError(at);
     try {
+      if (at) {
+        const answer = await plan({
+          variables: { kind: 'FEEDBACK_REQUEST', runAt: at.toISOString(), payload: JSON.stringify(toInput(values)) },
+          context: { showsOwnError: true },
+        });
+        if (answer.data) {
+          showSuccess(t('feedback:create.planned', { title: values.title.trim(), date: dateTime(at.toISOString()) }));
+          onDone();
+        }
+        return;
+      }
       const answer = await create({ variables: { data: toInput(values) }, context: { showsOwnError: true } });
       if (answer.data) onCreated(answer.data.createFeedbackRequest);
     } catch (error) {
       const own: Record<string, string> = {};
-      for (const [path, message] of Object.entries(fieldErrorsOf(error))) own[path.split('.')[0]] ??= message;
+      // A planned request's fields come back under `payload.`, its time as `runAt`.
+      for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+        if (path === 'runAt') setSendAtError(message);
+        else own[path.replace(/^payload\./, '').split('.')[0]] ??= message;
+      }
       setServerErrors(own);
-      setFailure(messageBesideFields(error, (path) => (FIELDS as readonly string[]).includes(path.split('.')[0]), { networkError: t('common:networkError') }));
+      setFailure(
+        messageBesideFields(error, (path) => path === 'runAt' || (FIELDS as readonly string[]).includes(path.replace(/^payload\./, '').split('.')[0]), {
+          networkError: t('common:networkError'),
+        }),
+      );
     }
   });
   const field = <K extends keyof Values>(name: K) => {
@@ -215,12 +256,29 @@ function CreateForm({ onDone, onCreated, onDirtyChange, startup }: { onDone: () 
           </>
         )}
         <DateField {...field('dueDate')} label={labels.dueDate} optional minDate={new Date()} popoverProps={{ withinPortal: true }} />
+        {mayPlan && (
+          <Stack gap="xs">
+            <Switch label={t('feedback:create.later')} checked={later} onChange={(event) => setLater(event.currentTarget.checked)} />
+            {later && (
+              <LazyDateTimeField
+                label={t('feedback:create.sendAt')}
+                description={t('feedback:create.sendAtZone', { zone: timeZone })}
+                loadingLabel={t('feedback:create.sendAtLoading')}
+                value={sendAt}
+                onChange={setSendAt}
+                error={sendAtError}
+                clearable={false}
+                required
+              />
+            )}
+          </Stack>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('feedback:actions.cancel')}
           </Button>
-          <Button type="submit" loading={created.loading}>
-            {t('feedback:actions.send')}
+          <Button type="submit" loading={created.loading || planned.loading}>
+            {later ? t('feedback:actions.plan') : t('feedback:actions.send')}
           </Button>
         </Group>
       </Stack>
