@@ -24,10 +24,9 @@ export async function startMailbox(onMail?: (mail: ReceivedMail) => void) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const [folded, ...body] = raw.split(/\r?\n\r?\n/);
-        const head = folded.replace(/\r?\n[ \t]+/g, ' '); // long headers continue on indented lines
+        const head = headOf(raw);
         const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
-        const text = decodeBody(head, body.join('\n\n'));
+        const text = textOf(raw);
         for (const rcpt of session.envelope.rcptTo) {
           const mail = { to: rcpt.address, subject: decodeHeader(subject), text, raw };
           received.push(mail);
@@ -58,6 +57,22 @@ export async function startMailbox(onMail?: (mail: ReceivedMail) => void) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A raw mail's headers, each on one line (long headers continue on indented lines). */
+function headOf(raw: string): string {
+  return raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+}
+
+/** The plain text of a raw mail, decoded. */
+export function textOf(raw: string): string {
+  return decodeBody(
+    headOf(raw),
+    raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n'),
+  );
 }
 
 function decodeHeader(value: string): string {

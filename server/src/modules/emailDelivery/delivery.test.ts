@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, buildStartup, buildTenant, type Tenant } from '../../../test/factories.ts';
+import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
+import { textOf } from '../../../test/mailbox.ts';
 import { gql, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { runAs } from '../../core/request-context.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -280,6 +281,31 @@ describe('links in the mail', () => {
     );
     expect(rows.map((r) => r.status).sort()).toEqual(['DELIVERED', 'DELIVERED', 'DROPPED']);
     expect(relay.heard.filter((h) => h.to === to)).toHaveLength(2);
+  });
+});
+
+describe('the language of a mail’s frame', () => {
+  it('is the person’s own: the footer reads in it and Arabic turns the mail right to left; an address alone reads in the organisation’s', async () => {
+    const reader = await buildUser(tenant, { email: `qari-${unique()}@example.test`, language: 'ar' });
+    const stranger = `guest-${unique()}@example.test`;
+    await send(tenant, null, [
+      {
+        emailId: null,
+        subject: 'Demo day',
+        html: '<p>See you there</p>',
+        to: [
+          { email: reader.email, userId: reader.user.id },
+          { email: stranger, userId: null },
+        ],
+        bulk: true,
+      },
+    ]);
+    const mailTo = (to: string) => relay.heard.find((h) => h.to === to.toLowerCase())!.raw;
+    const html = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(textOf(mailTo(reader.email))).toContain('إلغاء الاشتراك في هذه الرسائل');
+    expect(html(mailTo(reader.email))).toContain('dir="rtl"');
+    expect(textOf(mailTo(stranger))).toContain('Unsubscribe from these emails');
+    expect(html(mailTo(stranger))).toContain('dir="ltr"');
   });
 });
 

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
+import { pickLanguage } from '@seedbed/contracts/languages';
 import { translator } from '../../core/i18n/index.ts';
 import { asSystem, everyInterval, sweepTenants } from '../../core/sweep.ts';
 import type { Services } from '../../core/services.ts';
 import { emailMessages, emailRecipients, emailUnsubscribes, type EmailMessageRow, type EmailRecipientRow, type EmailRecipientStatus } from '../../db/schema/email-delivery.ts';
-import type { IncubatorRow } from '../../db/schema/index.ts';
+import { users, type IncubatorRow } from '../../db/schema/index.ts';
 import { tenantUrl } from '../incubators/addresses.ts';
 import { renderInLayout } from '../emailTemplates/layout.ts';
 import { escapeHtml } from '../emailTemplates/html.ts';
@@ -25,6 +26,8 @@ export const retryDelayMs = (attempts: number): number => 60_000 * 4 ** Math.max
 interface Claimed {
   recipient: EmailRecipientRow;
   message: EmailMessageRow;
+  /** The language of the person the mail goes to, when it goes to one: the frame (footer, direction) reads in it. */
+  language: string | null;
 }
 
 interface Outcome {
@@ -72,7 +75,15 @@ async function claim(services: Services, incubator: IncubatorRow, now: Date): Pr
       .from(emailMessages)
       .where(and(eq(emailMessages.incubatorId, incubator.id), inArray(emailMessages.id, messageIds)));
     const byId = new Map(messages.map((m) => [m.id, m]));
-    return recipients.map((recipient) => ({ recipient, message: byId.get(recipient.messageId)! }));
+    const userIds = [...new Set(recipients.flatMap((x) => (x.userId ? [x.userId] : [])))];
+    const people = userIds.length
+      ? await db
+          .select({ id: users.id, language: users.language })
+          .from(users)
+          .where(and(eq(users.incubatorId, incubator.id), inArray(users.id, userIds)))
+      : [];
+    const languages = new Map(people.map((p) => [p.id, p.language]));
+    return recipients.map((recipient) => ({ recipient, message: byId.get(recipient.messageId)!, language: (recipient.userId && languages.get(recipient.userId)) || null }));
   });
 }
 
@@ -109,13 +120,14 @@ async function sendOne(services: Services, incubator: IncubatorRow, item: Claime
   const origin = tenantUrl(services.config, incubator);
   const addresses = trackingAddresses(origin, recipient.token);
   const allowed = new Set(message.links);
-  const t = translator(incubator.defaultLanguage as Parameters<typeof translator>[0]);
+  const language = pickLanguage(item.language, incubator.defaultLanguage);
+  const t = translator(language);
   const body = rewriteLinks(message.html, (url) => (allowed.has(url) ? addresses.click(url) : url));
   const footerHtml = message.bulk
     ? `<p style="margin:8px 0 0"><a href="${escapeHtml(addresses.unsubscribe)}">${escapeHtml(t('emailDelivery.mail.unsubscribe'))}</a></p>`
     : undefined;
   const rendered = await asSystem(services, incubator, (_ctx, db) =>
-    renderInLayout(db, incubator, { subject: message.subject, html: body }, { layoutId: message.layoutId, footerHtml, origin }),
+    renderInLayout(db, incubator, { subject: message.subject, html: body }, { layoutId: message.layoutId, footerHtml, origin, language }),
   );
   // The pixel is the last thing in the body, and only where the organisation chose to count opens.
   const pixel = `<img src="${escapeHtml(addresses.open)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
