@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 
 const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
-// Files that mock a module need a module graph of their own: a module another file loaded first
-// would keep its real import.
+// Files that need a process of their own: those that mock a module (a module another file loaded
+// first would keep its real import), and the engagement tab's, whose tables open with a transition
+// run on animation frames that were seen to stall after other files in the same process.
 const ISOLATED = [
   'src/modules/community/shared/post/composer/PostComposer.test.tsx',
   'src/modules/community/feed/PostPage.test.tsx',
@@ -15,6 +16,7 @@ const ISOLATED = [
   'src/modules/courses/courseware/CoursewarePage.test.tsx',
   'src/shell/errors/errorPages.test.tsx',
   'src/modules/feedback/management/CreateRequestDialog.test.tsx',
+  'src/modules/engagement/EngagementTab.test.tsx',
 ];
 
 export default defineConfig({
