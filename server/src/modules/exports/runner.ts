@@ -228,12 +228,14 @@ export function startExportRunner(services: Services, options: ExportRunnerOptio
         async (incubator) => {
           const waiting = await withTenant(services.pool, incubator.id, (db) =>
             db
-              .select({ id: x.id })
+              .select({ id: x.id, type: x.type })
               .from(x)
               .where(and(eq(x.incubatorId, incubator.id), inArray(x.status, UNFINISHED), or(isNull(x.leaseUntil), lt(x.leaseUntil, new Date())))),
           );
-          for (const { id } of waiting) void runner.kick(incubator, id);
-          return waiting.length;
+          // A type this server does not know (a newer server's, during an upgrade) waits for a server that does.
+          const known = waiting.filter((row) => exportTypeDefinition(row.type));
+          for (const { id } of known) void runner.kick(incubator, id);
+          return known.length;
         },
         sweepOptions,
       );
