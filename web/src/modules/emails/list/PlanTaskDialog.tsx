@@ -3,7 +3,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { TASK_NAME_MAX_LENGTH } from '@seedbed/contracts/validation';
-import { endOfLocalDay, instantOfWallTime } from '@seedbed/contracts/time';
+import { endOfLocalDay } from '@seedbed/contracts/time';
 import { fieldErrorsOf, useErrorMessage } from '../../../app/apollo/errorMessage';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { showError, showSuccess } from '../../../ui/feedback/notify';
@@ -11,7 +11,7 @@ import { DateField } from '../../../ui/form/DateField';
 import { LazyDateTimeField } from '../../../ui/form/LazyDateTimeField';
 import { PeopleMultiPicker } from '../../startups/shared/PeoplePicker';
 import { CREATE_PLANNED_ACTION } from '../graphql';
-import { useOrganisationZone } from '../shared/time';
+import { plannedInstant, useOrganisationZone } from '../shared/time';
 
 const OWN_ERRORS = { showsOwnError: true };
 
@@ -39,11 +39,10 @@ export function PlanTaskDialog({ onClose, onPlanned }: { onClose: () => void; on
     if (!name.trim()) problems.name = t('planTask.nameRequired');
     if (!assignees.length) problems.assignees = t('planTask.assigneesRequired');
     if (!due) problems.dueDate = t('planTask.dueRequired');
-    const at = runAt ? instantOfWallTime(runAt, zone) : null;
-    if (!at) problems.runAt = t('runAt.required');
-    else if (at.getTime() <= Date.now()) problems.runAt = t('runAt.future');
+    const at = plannedInstant(runAt, zone);
+    if (typeof at === 'string') problems.runAt = t(at);
     setErrors(problems);
-    if (Object.keys(problems).length || !at || !due) return;
+    if (Object.keys(problems).length || typeof at === 'string' || !due) return;
     const payload = { name: name.trim(), dueDate: endOfLocalDay(dayOf(due), zone).toISOString(), assignees: assignees.map((value) => ({ type: 'user', value })) };
     try {
       await plan({ variables: { kind: 'TASK', runAt: at.toISOString(), payload: JSON.stringify(payload) }, context: OWN_ERRORS });

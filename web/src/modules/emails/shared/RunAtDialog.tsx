@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { instantOfWallTime, wallTimeOf } from '@seedbed/contracts/time';
+import { wallTimeOf } from '@seedbed/contracts/time';
 import { fieldErrorsOf, useErrorMessage } from '../../../app/apollo/errorMessage';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { LazyDateTimeField } from '../../../ui/form/LazyDateTimeField';
-import { useOrganisationZone } from './time';
+import { plannedInstant, useOrganisationZone } from './time';
 
 interface RunAtDialogProps {
   opened: boolean;
@@ -30,9 +30,8 @@ export function RunAtDialog({ opened, title, submitLabel, initial, children, onS
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const instant = value ? instantOfWallTime(value, zone) : null;
-    if (!instant) return setError(t('runAt.required'));
-    if (instant.getTime() <= Date.now()) return setError(t('runAt.future'));
+    const instant = plannedInstant(value, zone);
+    if (typeof instant === 'string') return setError(t(instant));
     setBusy(true);
     setError(null);
     try {

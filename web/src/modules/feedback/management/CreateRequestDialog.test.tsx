@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notifications } from '@mantine/notifications';
-import { ApolloLink } from '@apollo/client/link';
+import type { ApolloLink } from '@apollo/client/link';
 import type { FormattedExecutionResult } from 'graphql';
-import { of } from 'rxjs';
+import { operationServer } from '../../../test/operationServer';
 import { renderWithApollo } from '../../../test/renderWithApollo';
 import { CreateRequestDialog } from './CreateRequestDialog';
 
@@ -25,8 +25,7 @@ const FORM_ID = '01900000-0000-7000-8000-000000000002';
 const STARTUP_ID = '01900000-0000-7000-8000-000000000003';
 
 function server(plan: boolean, planned: FormattedExecutionResult = plannedAnswer()) {
-  const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  const answers: Record<string, FormattedExecutionResult> = {
+  return operationServer({
     EmailsViewerCan: {
       data: { emailsViewerCan: { __typename: 'EmailsViewerCan', compose: plan, plan, editPlanned: plan, cancelPlanned: plan, placeholders: [] } },
     },
@@ -35,12 +34,7 @@ function server(plan: boolean, planned: FormattedExecutionResult = plannedAnswer
     },
     StartupChoices: { data: { startups: { __typename: 'StartupPage', results: [] } } },
     CreatePlannedAction: planned,
-  };
-  const link = new ApolloLink((operation) => {
-    sent.push({ name: operation.operationName ?? '', variables: operation.variables });
-    return of(answers[operation.operationName ?? ''] ?? { data: null });
   });
-  return { link, sent };
 }
 
 function plannedAnswer(): FormattedExecutionResult {
@@ -80,23 +74,21 @@ async function open(link: ApolloLink) {
   return { onClose, onCreated };
 }
 
-const sentNamed = (sent: Array<{ name: string; variables: Record<string, unknown> }>, name: string) => sent.filter((s) => s.name === name);
-
 describe('sending a feedback request later', () => {
   it('plans the request for the time chosen, on the organisation’s clock, and says when it goes', async () => {
-    const { link, sent } = server(true);
+    const { link, asked } = server(true);
     const { onClose, onCreated } = await open(link);
     fireEvent.click(await screen.findByRole('switch', { name: 'Send later' }));
     fireEvent.click(screen.getByRole('button', { name: 'Plan' }));
     expect(await screen.findByText('Choose a date and a time.')).toBeTruthy();
-    expect(sentNamed(sent, 'CreatePlannedAction')).toEqual([]);
+    expect(asked('CreatePlannedAction')).toEqual([]);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Send on' }), { target: { value: '2031-03-03 09:00:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Plan' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [planned] = sentNamed(sent, 'CreatePlannedAction');
-    expect(planned.variables).toMatchObject({ kind: 'FEEDBACK_REQUEST', runAt: '2031-03-03T09:00:00.000Z' });
-    expect(JSON.parse(planned.variables.payload as string)).toEqual({
+    const [planned] = asked('CreatePlannedAction');
+    expect(planned).toMatchObject({ kind: 'FEEDBACK_REQUEST', runAt: '2031-03-03T09:00:00.000Z' });
+    expect(JSON.parse(planned.payload as string)).toEqual({
       formId: FORM_ID,
       recipientIds: [],
       startupIds: [STARTUP_ID],
@@ -107,18 +99,18 @@ describe('sending a feedback request later', () => {
       dueDate: null,
     });
     expect(await screen.findByText(/^“Demo day feedback” will be sent on /)).toBeTruthy();
-    expect(sentNamed(sent, 'CreateFeedbackRequest')).toEqual([]);
+    expect(asked('CreateFeedbackRequest')).toEqual([]);
     expect(onCreated).not.toHaveBeenCalled();
   });
 
   it('refuses a time already past before asking the server', async () => {
-    const { link, sent } = server(true);
+    const { link, asked } = server(true);
     await open(link);
     fireEvent.click(await screen.findByRole('switch', { name: 'Send later' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Send on' }), { target: { value: '2020-01-01 09:00:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Plan' }));
     expect(await screen.findByText('Choose a time in the future.')).toBeTruthy();
-    expect(sentNamed(sent, 'CreatePlannedAction')).toEqual([]);
+    expect(asked('CreatePlannedAction')).toEqual([]);
   });
 
   it('shows the server’s refusal of a planned field on that field', async () => {
@@ -140,9 +132,9 @@ describe('sending a feedback request later', () => {
   });
 
   it('offers no later sending to someone who may not plan', async () => {
-    const { link, sent } = server(false);
+    const { link, asked } = server(false);
     await open(link);
-    await waitFor(() => expect(sentNamed(sent, 'EmailsViewerCan')).toHaveLength(1));
+    await waitFor(() => expect(asked('EmailsViewerCan')).toHaveLength(1));
     await screen.findByRole('button', { name: 'Send' });
     expect(screen.queryByRole('switch', { name: 'Send later' })).toBeNull();
   });

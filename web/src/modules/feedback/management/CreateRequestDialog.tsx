@@ -5,7 +5,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { feedbackRequestInputSchema, type FeedbackSubjectKind } from '@seedbed/contracts/feedback';
-import { instantOfWallTime } from '@seedbed/contracts/time';
 import { fieldErrorsOf, messageBesideFields } from '../../../app/apollo/errorMessage';
 import { useTenant } from '../../../app/tenant/TenantProvider';
 import { Dialog } from '../../../ui/dialog/Dialog';
@@ -17,7 +16,7 @@ import { TextAreaField, TextField } from '../../../ui/form/TextFields';
 import { issueMessage, schemaRules } from '../../../ui/form/schemaRules';
 import { useForm } from '../../../ui/form/useForm';
 import { CREATE_PLANNED_ACTION, EMAILS_VIEWER_CAN } from '../../emails/graphql';
-import { useDateTime } from '../../emails/shared/time';
+import { plannedInstant, useDateTime } from '../../emails/shared/time';
 import { localized } from '../../forms/shared/formText';
 import { STARTUP_CHOICES } from '../../startups/graphql';
 import { PeopleMultiPicker, PersonPicker } from '../../startups/shared/PeoplePicker';
@@ -86,7 +85,7 @@ export function CreateRequestDialog({ opened, onClose, onCreated, startup }: Pro
 }
 
 function CreateForm({ onDone, onCreated, onDirtyChange, startup }: { onDone: () => void; onDirtyChange: (dirty: boolean) => void } & Pick<Props, 'onCreated' | 'startup'>) {
-  const { t, i18n } = useTranslation(['feedback', 'validation']);
+  const { t, i18n } = useTranslation(['feedback', 'validation', 'emails']);
   const timeZone = useTenant().incubator?.timezone || 'UTC';
   const labels: Record<string, string> = useMemo(
     () => ({
@@ -136,18 +135,11 @@ function CreateForm({ onDone, onCreated, onDirtyChange, startup }: { onDone: () 
   const [plan, planned] = useMutation(CREATE_PLANNED_ACTION);
   const dateTime = useDateTime();
 
-  /** The instant chosen to send at, or a message saying why there is none. */
-  const chosenInstant = (): Date | string => {
-    const at = sendAt ? instantOfWallTime(sendAt, timeZone) : null;
-    if (!at) return t('feedback:create.sendAtRequired');
-    return at.getTime() > Date.now() ? at : t('feedback:create.sendAtFuture');
-  };
-
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     setSendAtError(undefined);
-    const at = later ? chosenInstant() : null;
-    if (typeof at === 'string') return setSendAtError(at);
+    const at = later ? plannedInstant(sendAt, timeZone) : null;
+    if (typeof at === 'string') return setSendAtError(t(`emails:${at}`));
     try {
       if (at) {
         const answer = await plan({
@@ -262,7 +254,7 @@ function CreateForm({ onDone, onCreated, onDirtyChange, startup }: { onDone: () 
             {later && (
               <LazyDateTimeField
                 label={t('feedback:create.sendAt')}
-                description={t('feedback:create.sendAtZone', { zone: timeZone })}
+                description={t('emails:runAt.zone', { zone: timeZone })}
                 loadingLabel={t('feedback:create.sendAtLoading')}
                 value={sendAt}
                 onChange={setSendAt}
