@@ -1,16 +1,21 @@
 import { and, asc, eq, inArray, ne, not, or, type SQL } from 'drizzle-orm';
 import { EMAIL_RECIPIENTS_MAX } from '@seedbed/contracts/emails';
 import type { EmailRecipients } from '@seedbed/contracts/emails-input';
+import { startupListFilterSchema, userListFilterSchema } from '@seedbed/contracts/list-filters';
+import { SAVED_VIEW_LIST_NAMES, SAVED_VIEW_LISTS } from '@seedbed/contracts/saved-views';
 import { requireViewer, type Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { validationError, type FieldError } from '../../core/errors.ts';
+import { parseInput } from '../../core/validation.ts';
 import { applicantHiddenCondition, overviewConditions } from '../applications/overview.ts';
 import { ap } from '../applications/repo.ts';
 import { visiblePeople } from '../directory/visibility.ts';
 import { maySeeFunnel } from '../funnels/access.ts';
 import { mayReadSharedViews } from '../savedViews/access.ts';
+import { userFilterConditions, userRoleJoin } from '../people/list.ts';
 import { incubatorFlags } from '../setup/schema.ts';
 import { visibleStartupsCondition } from '../startups/access.ts';
+import { startupFilterConditions } from '../startups/queries.ts';
 
 const u = schema.users;
 const st = schema.startups;
@@ -34,15 +39,20 @@ export interface Recipient {
 
 const person = { userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, language: u.language };
 
-/** A saved view of the applications overview the viewer may apply: their own, or one shared with SAVED_VIEWS:READ. */
+/**
+ * A saved view the viewer may apply — their own, or one shared with SAVED_VIEWS:READ — of a list
+ * whose views the plan offers (applications, users, startups).
+ */
 async function readableView(ctx: Context, id: string) {
   const viewer = requireViewer(ctx);
-  if (!incubatorFlags(ctx.incubator).savedViewsApplications) return null;
+  const flags = incubatorFlags(ctx.incubator);
+  const lists = SAVED_VIEW_LIST_NAMES.filter((list) => flags[SAVED_VIEW_LISTS[list].flag]);
+  if (!lists.length) return null;
   const shared = (await mayReadSharedViews(ctx)) ? eq(views.shared, true) : undefined;
   const [view] = await (await ctx.tx.db())
     .select()
     .from(views)
-    .where(and(eq(views.incubatorId, ctx.incubator.id), eq(views.id, id), eq(views.list, 'applications'), or(eq(views.ownerId, viewer.user.id), shared)));
+    .where(and(eq(views.incubatorId, ctx.incubator.id), eq(views.id, id), inArray(views.list, lists), or(eq(views.ownerId, viewer.user.id), shared)));
   return view ?? null;
 }
 
@@ -101,55 +111,27 @@ async function applicantsWhere(ctx: Context, conditions: SQL[], limit: number): 
 
 /**
  * The people a selection reaches now, each address once, sorted by address: the teams of the
- * startups first (so that someone in a team is reached through it and the startup's timeline
- * shows the mail), then the people chosen, the applicants, the saved view's applicants. Only what
- * the composer may see counts. At most EMAIL_RECIPIENTS_MAX + 1 are answered, so that a caller
- * can tell a selection too large.
+ * startups first, a startups view's included (so that someone in a team is reached through it and
+ * the startup's timeline shows the mail), then the people chosen, the applicants, the people or
+ * applicants of another saved view. Only what the composer may see counts. At most
+ * EMAIL_RECIPIENTS_MAX + 1 are answered, so that a caller can tell a selection too large.
  */
 export async function resolveRecipients(ctx: Context, selection: EmailRecipients): Promise<Recipient[]> {
-  const db = await ctx.tx.db();
   const cap = EMAIL_RECIPIENTS_MAX + 1;
+  const view = selection.savedViewId ? await readableView(ctx, selection.savedViewId) : null;
+  const filter = (view?.filters as { filter?: unknown } | undefined)?.filter ?? {};
   const found: Recipient[] = [];
   if (selection.startupIds.length) {
-    const team = await db
-      .select({ ...person, startupId: st.id, startupName: st.name })
-      .from(members)
-      .innerJoin(st, and(eq(st.incubatorId, members.incubatorId), eq(st.id, members.startupId)))
-      .innerJoin(u, and(eq(u.incubatorId, members.incubatorId), eq(u.id, members.userId)))
-      .where(
-        and(
-          eq(members.incubatorId, ctx.incubator.id),
-          eq(members.kind, 'founder'),
-          inArray(members.startupId, selection.startupIds),
-          await visibleStartupsCondition(ctx),
-          eq(u.status, 'active'),
-        ),
-      )
-      .orderBy(asc(u.email), asc(st.name))
-      .limit(cap);
-    found.push(...team);
+    found.push(...(await teamsWhere(ctx, [inArray(members.startupId, selection.startupIds), await visibleStartupsCondition(ctx)], cap)));
   }
-  if (selection.userIds.length) {
-    const people = await db
-      .select(person)
-      .from(u)
-      .where(and(eq(u.incubatorId, ctx.incubator.id), inArray(u.id, selection.userIds), await visiblePeople(ctx)))
-      .limit(cap);
-    const startups = await foundedStartups(
-      ctx,
-      people.map((p) => p.userId),
-    );
-    found.push(...people.map((p) => ({ ...p, startupId: null, startupName: startups.get(p.userId) ?? null })));
-  }
+  if (view?.list === 'startups') found.push(...(await teamsWhere(ctx, await startupFilterConditions(ctx, parseInput(startupListFilterSchema, filter)), cap)));
+  if (selection.userIds.length) found.push(...(await peopleWhere(ctx, [inArray(u.id, selection.userIds)], cap)));
   if (selection.applicants) {
     const { funnelId, roundIds, statuses } = selection.applicants;
     found.push(...(await applicantsWhere(ctx, await overviewConditions(ctx, { funnelIds: [funnelId], roundIds, statuses }), cap)));
   }
-  if (selection.savedViewId) {
-    const view = await readableView(ctx, selection.savedViewId);
-    const filter = (view?.filters as { filter?: unknown } | undefined)?.filter ?? {};
-    if (view) found.push(...(await applicantsWhere(ctx, await overviewConditions(ctx, filter), cap)));
-  }
+  if (view?.list === 'users') found.push(...(await peopleWhere(ctx, userFilterConditions(parseInput(userListFilterSchema, filter)), cap)));
+  if (view?.list === 'applications') found.push(...(await applicantsWhere(ctx, await overviewConditions(ctx, filter), cap)));
   const seen = new Set<string>();
   const unique = found.filter((r) => {
     const address = r.email.trim().toLowerCase();
@@ -160,7 +142,38 @@ export async function resolveRecipients(ctx: Context, selection: EmailRecipients
   return unique.sort((a, b) => a.email.localeCompare(b.email)).slice(0, cap);
 }
 
-/** A startup each person founds (the first by name), for the {{startupName}} of people chosen one by one. */
+/**
+ * The people matching `conditions` (on users joined to their roles, as the users list joins them)
+ * whom the composer may see, with a startup each founds for {{startupName}}.
+ */
+async function peopleWhere(ctx: Context, conditions: Array<SQL | undefined>, cap: number): Promise<Recipient[]> {
+  const people = await (await ctx.tx.db())
+    .select(person)
+    .from(u)
+    .leftJoin(schema.roles, userRoleJoin)
+    .where(and(eq(u.incubatorId, ctx.incubator.id), ...conditions, await visiblePeople(ctx)))
+    .orderBy(asc(u.email))
+    .limit(cap);
+  const startups = await foundedStartups(
+    ctx,
+    people.map((p) => p.userId),
+  );
+  return people.map((p) => ({ ...p, startupId: null, startupName: startups.get(p.userId) ?? null }));
+}
+
+/** The active founders of the startups matching `conditions` (on `startups`), reached through their startup. */
+async function teamsWhere(ctx: Context, conditions: Array<SQL | undefined>, cap: number): Promise<Recipient[]> {
+  return (await ctx.tx.db())
+    .select({ ...person, startupId: st.id, startupName: st.name })
+    .from(members)
+    .innerJoin(st, and(eq(st.incubatorId, members.incubatorId), eq(st.id, members.startupId)))
+    .innerJoin(u, and(eq(u.incubatorId, members.incubatorId), eq(u.id, members.userId)))
+    .where(and(eq(members.incubatorId, ctx.incubator.id), eq(members.kind, 'founder'), ...conditions, eq(u.status, 'active')))
+    .orderBy(asc(u.email), asc(st.name))
+    .limit(cap);
+}
+
+/** A startup each person founds (the first by name), for the {{startupName}} of people reached by name or by a users view. */
 async function foundedStartups(ctx: Context, userIds: string[]): Promise<Map<string, string>> {
   if (!userIds.length) return new Map();
   const rows = await (await ctx.tx.db())

@@ -19,6 +19,32 @@ export { USER_SORTS, type UserSort } from '@seedbed/contracts/list-filters';
 const filterSchema = userListFilterSchema.nullish();
 export type UsersFilter = z.infer<typeof filterSchema>;
 
+/** Users joined to their roles: how the list and what reads a saved view of it join them. */
+export const userRoleJoin = and(eq(r.incubatorId, u.incubatorId), eq(r.id, u.roleId));
+
+/**
+ * What the list's filter asks of a user joined to their role (userRoleJoin): the search, the
+ * statuses (deleted accounts only when asked), role types, roles and groups. A saved view of the
+ * list reaches the same people (e-mail recipients).
+ */
+export function userFilterConditions(filter: UsersFilter): Array<SQL | undefined> {
+  const conditions: Array<SQL | undefined> = [];
+  const pattern = containsPattern(filter?.search);
+  if (pattern) {
+    // The first name, the last name, "first last" and the address in one test of one text.
+    conditions.push(sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) LIKE lower(${pattern})`);
+  }
+  conditions.push(filter?.statuses?.length ? inArray(u.status, filter.statuses) : sql`${u.status} <> 'deleted'`);
+  if (filter?.roleTypes?.length) conditions.push(inArray(r.type, filter.roleTypes));
+  if (filter?.roleIds?.length) conditions.push(inArray(u.roleId, filter.roleIds));
+  if (filter?.userGroups?.length) {
+    const types = filter.userGroups.flatMap((g) => USER_GROUPS[g]);
+    // A user without a role is 'other' (contracts userGroupOf), like a type outside the catalogue.
+    conditions.push(filter.userGroups.includes('other') ? or(inArray(r.type, types), isNull(r.type)) : inArray(r.type, types));
+  }
+  return conditions;
+}
+
 export interface UsersPage {
   results: UserRow[];
   totalCount: number;
@@ -43,26 +69,12 @@ export async function listUsers(
   const visible = await visibleUsersCondition(ctx);
   const db = await ctx.tx.db();
   const size = pageSize(limit, 25, maxLimit);
-  const conditions: Array<SQL | undefined> = [eq(u.incubatorId, ctx.incubator.id), visible];
-  const pattern = containsPattern(filter?.search);
-  if (pattern) {
-    // The first name, the last name, "first last" and the address in one test of one text.
-    conditions.push(sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) LIKE lower(${pattern})`);
-  }
-  conditions.push(filter?.statuses?.length ? inArray(u.status, filter.statuses) : sql`${u.status} <> 'deleted'`);
-  if (filter?.roleTypes?.length) conditions.push(inArray(r.type, filter.roleTypes));
-  if (filter?.roleIds?.length) conditions.push(inArray(u.roleId, filter.roleIds));
-  if (filter?.userGroups?.length) {
-    const types = filter.userGroups.flatMap((g) => USER_GROUPS[g]);
-    // A user without a role is 'other' (contracts userGroupOf), like a type outside the catalogue.
-    conditions.push(filter.userGroups.includes('other') ? or(inArray(r.type, types), isNull(r.type)) : inArray(r.type, types));
-  }
-  const joined = and(eq(r.incubatorId, u.incubatorId), eq(r.id, u.roleId));
+  const conditions: Array<SQL | undefined> = [eq(u.incubatorId, ctx.incubator.id), visible, ...userFilterConditions(filter)];
   const [{ total }] = countTotal
     ? await db
         .select({ total: sql<number>`count(*)::int` })
         .from(u)
-        .leftJoin(r, joined)
+        .leftJoin(r, userRoleJoin)
         .where(and(...conditions))
     : [{ total: -1 }];
 
@@ -82,7 +94,7 @@ export async function listUsers(
   const rows = await db
     .select({ user: u, createdKey: exactTime(u.createdAt) })
     .from(u)
-    .leftJoin(r, joined)
+    .leftJoin(r, userRoleJoin)
     .where(and(...conditions, keyset))
     .orderBy(...order)
     .limit(size + 1);

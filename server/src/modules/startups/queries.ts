@@ -48,21 +48,12 @@ function linkedTo(db: Db, table: LinkTable, column: AnyColumn, ids: string[]): S
 }
 
 /**
- * The startups the viewer may see, filtered and searched, by name (startups_name_idx) or newest
- * first (startups_created_idx), keyset-paged so that a page is one index range at any depth.
- * Archived startups are a list of their own (the indexes lead with the flag).
+ * The startups the list's filter reaches among those the viewer may see: the archive or the rest,
+ * the search, and the plan's filters (startupFilter) — programmes, industries, tags, stages and
+ * assigned people. A saved view of the list reaches the same startups (e-mail recipients).
  */
-export async function listStartups(
-  ctx: Context,
-  rawFilter: unknown,
-  sort: StartupSort,
-  cursor: string | null | undefined,
-  limit: number | null | undefined,
-  // An export reads every page in larger steps and counts the rows once, with its first page.
-  { countTotal = true, maxLimit = MAX_LIMIT }: { countTotal?: boolean; maxLimit?: number } = {},
-): Promise<Page<StartupRow>> {
+export async function startupFilterConditions(ctx: Context, filter: StartupFilter): Promise<Array<SQL | undefined>> {
   const viewer = requireViewer(ctx);
-  const filter = parseInput(startupFilterSchema, rawFilter);
   // One's own portfolio (the startups assigned to oneself) is not a filter of the list: every plan has it.
   const ownPortfolio = filter?.assignedUserIds?.length === 1 && filter.assignedUserIds[0] === viewer.user.id;
   const filtered = PLAN_FILTERS.some((key) => filter?.[key]?.length && !(key === 'assignedUserIds' && ownPortfolio));
@@ -70,7 +61,6 @@ export async function listStartups(
     throw new AppError('FEATURE_DISABLED', 'startups.filterPlanRequired', {}, { flag: 'startupFilter' });
   }
   const db = await ctx.tx.db();
-  const size = pageSize(limit, 25, maxLimit);
   const conditions: Array<SQL | undefined> = [eq(st.incubatorId, ctx.incubator.id), eq(st.archived, filter?.archived ?? false), await visibleStartupsCondition(ctx)];
   const pattern = containsPattern(filter?.search);
   if (pattern) conditions.push(sql`lower(${st.name}) LIKE lower(${pattern})`);
@@ -88,6 +78,27 @@ export async function listStartups(
       ),
     );
   }
+  return conditions;
+}
+
+/**
+ * The startups the viewer may see, filtered and searched, by name (startups_name_idx) or newest
+ * first (startups_created_idx), keyset-paged so that a page is one index range at any depth.
+ * Archived startups are a list of their own (the indexes lead with the flag).
+ */
+export async function listStartups(
+  ctx: Context,
+  rawFilter: unknown,
+  sort: StartupSort,
+  cursor: string | null | undefined,
+  limit: number | null | undefined,
+  // An export reads every page in larger steps and counts the rows once, with its first page.
+  { countTotal = true, maxLimit = MAX_LIMIT }: { countTotal?: boolean; maxLimit?: number } = {},
+): Promise<Page<StartupRow>> {
+  const filter = parseInput(startupFilterSchema, rawFilter);
+  const db = await ctx.tx.db();
+  const size = pageSize(limit, 25, maxLimit);
+  const conditions = await startupFilterConditions(ctx, filter);
   const [{ total }] = countTotal
     ? await db
         .select({ total: count() })

@@ -310,9 +310,18 @@ export const FUNNEL_CHOICES = graphql(`
   }
 `);
 
-export const APPLICATION_VIEWS = graphql(`
-  query EmailApplicationViews {
-    savedViews(list: applications) {
+/** The saved views a campaign may go to, of each list whose views the plan offers. */
+export const RECIPIENT_VIEWS = graphql(`
+  query EmailRecipientViews($applications: Boolean!, $users: Boolean!, $startups: Boolean!) {
+    applications: savedViews(list: applications) @include(if: $applications) {
+      _id
+      name
+    }
+    users: savedViews(list: users) @include(if: $users) {
+      _id
+      name
+    }
+    startups: savedViews(list: startups) @include(if: $startups) {
       _id
       name
     }

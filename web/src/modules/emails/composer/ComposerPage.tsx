@@ -306,7 +306,11 @@ function Composer({ email }: { email: ComposedEmailData }) {
           onChange={(recipients) => set('recipients', recipients)}
           people={email.recipients.people}
           startups={email.recipients.startups}
-          withSavedViews={Boolean(flags.savedViewsApplications)}
+          viewLists={{
+            applications: Boolean(flags.savedViewsApplications),
+            users: Boolean(flags.savedViewsUsers),
+            startups: Boolean(flags.savedViewsStartups),
+          }}
           errors={errors}
         />
         <Paper withBorder p="md">

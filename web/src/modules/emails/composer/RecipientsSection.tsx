@@ -5,7 +5,10 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '@seedbed/contracts/applications';
 import { PeopleMultiPicker } from '../../startups/shared/PeoplePicker';
-import { APPLICATION_VIEWS, FUNNEL_CHOICES, STARTUP_CHOICES } from '../graphql';
+import { FUNNEL_CHOICES, RECIPIENT_VIEWS, STARTUP_CHOICES } from '../graphql';
+
+const VIEW_LISTS = ['applications', 'users', 'startups'] as const;
+type ViewList = (typeof VIEW_LISTS)[number];
 
 export interface RecipientsValue {
   userIds: string[];
@@ -20,21 +23,26 @@ interface RecipientsSectionProps {
   /** Names of those chosen before the composer opened. */
   people: ReadonlyArray<{ _id: string; name: string }>;
   startups: ReadonlyArray<{ _id: string; name: string }>;
-  /** Saved views of the applications overview (plan flag savedViewsApplications). */
-  withSavedViews: boolean;
+  /** The lists whose saved views the plan offers (savedViewsApplications, savedViewsUsers, savedViewsStartups). */
+  viewLists: Record<ViewList, boolean>;
   errors: Record<string, string | undefined>;
 }
 
 /**
  * Who the campaign goes to, in four ways that add up: people by name, the teams of startups,
- * applicants of a funnel (narrowed to rounds and statuses), the applicants of a saved view. Each
- * address receives one mail.
+ * applicants of a funnel (narrowed to rounds and statuses), a saved view of the applications, users
+ * or startups list (its applicants, its people, its startups' teams). Each address receives one mail.
  */
-export function RecipientsSection({ value, onChange, people, startups, withSavedViews, errors }: RecipientsSectionProps) {
+export function RecipientsSection({ value, onChange, people, startups, viewLists, errors }: RecipientsSectionProps) {
   const { t } = useTranslation('emails');
   const set = <K extends keyof RecipientsValue>(key: K, next: RecipientsValue[K]) => onChange({ ...value, [key]: next });
   const funnels = useQuery(FUNNEL_CHOICES).data?.funnels.results ?? [];
-  const views = useQuery(APPLICATION_VIEWS, { skip: !withSavedViews }).data?.savedViews ?? [];
+  const withSavedViews = VIEW_LISTS.some((list) => viewLists[list]);
+  const viewsData = useQuery(RECIPIENT_VIEWS, { variables: viewLists, skip: !withSavedViews }).data;
+  const viewGroups = VIEW_LISTS.filter((list) => viewsData?.[list]?.length).map((list) => ({
+    group: t(`recipients.viewsOf.${list}`),
+    items: (viewsData?.[list] ?? []).map((v) => ({ value: v._id, label: v.name })),
+  }));
   const funnel = funnels.find((f) => f._id === value.applicants?.funnelId);
 
   return (
@@ -97,7 +105,7 @@ export function RecipientsSection({ value, onChange, people, startups, withSaved
             label={t('recipients.savedView')}
             description={t('recipients.savedViewHint')}
             placeholder={t('recipients.noSavedView')}
-            data={views.map((v) => ({ value: v._id, label: v.name }))}
+            data={viewGroups}
             value={value.savedViewId}
             onChange={(id) => set('savedViewId', id)}
             clearable
