@@ -12,6 +12,9 @@ export const EMAIL_BLUEPRINTS = {
   reset: ['name', 'incubator', 'link'],
   validation: ['name', 'incubator', 'link'],
   notification: ['name', 'incubator', 'message', 'link'],
+  // A decision's own mails, when the funnel has no acceptance mail or no rejection mail is chosen.
+  acceptance: ['name', 'application', 'funnel', 'incubator', 'link'],
+  rejection: ['name', 'application', 'funnel', 'incubator', 'reasons', 'link'],
 } as const satisfies Record<string, readonly string[]>;
 export type EmailBlueprintKey = keyof typeof EMAIL_BLUEPRINTS;
 export const EMAIL_BLUEPRINT_KEYS = Object.keys(EMAIL_BLUEPRINTS) as EmailBlueprintKey[];

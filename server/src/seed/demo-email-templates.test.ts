@@ -19,7 +19,7 @@ async function call(email: string, query: string, variables: Record<string, unkn
 }
 
 describe('the demo’s e-mail templates', () => {
-  it('has a default design in its colours and a second one, five content templates and the invitation reworded in English and French', async () => {
+  it('has a default design in its colours and a second one, five content templates, the invitation reworded in English and French and the acceptance in English', async () => {
     const designs = (await call('admin@demo.test', '{ emailTemplates { results { name isDefault } } }')).data.emailTemplates.results;
     expect(designs).toEqual([
       { name: 'Newsletter (light)', isDefault: false },
@@ -29,6 +29,7 @@ describe('the demo’s e-mail templates', () => {
     expect(contents).toHaveLength(5);
     const blueprints = (await call('admin@demo.test', '{ emailBlueprints { key customisedLanguages } }')).data.emailBlueprints;
     expect(blueprints.find((b: { key: string }) => b.key === 'invitation').customisedLanguages).toEqual(['en', 'fr']);
+    expect(blueprints.find((b: { key: string }) => b.key === 'acceptance').customisedLanguages).toEqual(['en']);
   });
 
   it('keeps them from those who do not compose: a founder is refused', async () => {

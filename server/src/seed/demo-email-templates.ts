@@ -8,7 +8,8 @@ import { createContentTemplate, createEmailTemplate, updateEmailBlueprint } from
  * The demo's e-mail designs, content templates and one reworded product mail, made through the
  * module's own changes by the programme director (so the activity feed tells of them): the
  * default design in the organisation's colours, a lighter one for newsletters, five content
- * templates the staff start campaigns from, and the invitation reworded in English and French.
+ * templates the staff start campaigns from, the invitation reworded in English and French, and
+ * the acceptance of an application in English.
  */
 
 const CONTENT_TEMPLATES = [
@@ -50,6 +51,11 @@ const INVITATION = {
   },
 } as const;
 
+const ACCEPTANCE = {
+  subject: 'Welcome to {{incubator}}: {{application}} is in!',
+  body: '<p>Dear {{name}},</p><p>Congratulations: after reading every application to <strong>{{funnel}}</strong> and meeting the shortlisted teams, the selection committee is delighted to welcome <strong>{{application}}</strong> to the programme.</p><p>Your coach will write to you this week to book your kick-off session. Meanwhile, your founder space is open:</p><p><a href="{{link}}">Open your space</a></p><p>Welcome aboard,<br>The {{incubator}} team</p>',
+};
+
 export async function seedDemoEmailTemplates(services: Services, incubator: IncubatorRow, users: Map<string, string>): Promise<void> {
   const admin = users.get('admin@demo.test')!;
   const staff = users.get('staff@demo.test')!;
@@ -70,6 +76,7 @@ export async function seedDemoEmailTemplates(services: Services, incubator: Incu
       footerHtml: '<p>Sent once a month to founders, mentors and partners.</p>',
     });
     for (const language of ['en', 'fr'] as const) await updateEmailBlueprint(ctx, { key: 'invitation', language }, INVITATION[language]);
+    await updateEmailBlueprint(ctx, { key: 'acceptance', language: 'en' }, ACCEPTANCE);
   });
   await runAs(services, incubator, staff, async (ctx) => {
     for (const template of CONTENT_TEMPLATES) await createContentTemplate(ctx, template);

@@ -36,6 +36,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * - accept into an interview or review round: nothing (the meeting is arranged apart);
  * - reject: the chosen rejection mail with the reasons told, else the default one.
  * Funnel mails are sanitised HTML; the greeting, the reasons and the link are added around them.
+ * The default ones are blueprints (acceptance, rejection): the organisation's wording, when it has
+ * one in the applicant's language, replaces them whole (emailTemplates/mail-decorator.ts).
  */
 async function composeDecisionMail(ctx: MailContext, db: Db, application: ApplicationRow, decision: DecisionRow): Promise<Mail | null> {
   const tenant = ctx.incubator.id;
@@ -45,17 +47,24 @@ async function composeDecisionMail(ctx: MailContext, db: Db, application: Applic
     .where(and(eq(schema.users.incubatorId, tenant), eq(schema.users.id, application.applicantId)));
   const funnel = await findFunnel(db, tenant, application.funnelId);
   if (!applicant || !funnel) return null;
-  const t = translator(pickLanguage(applicant.language, ctx.incubator.defaultLanguage));
+  const language = pickLanguage(applicant.language, ctx.incubator.defaultLanguage);
+  const t = translator(language);
   const params = { name: applicant.firstName || applicant.email, application: application.name, funnel: funnel.name, incubator: ctx.incubator.name };
 
   let mail: FunnelMail | null = null;
   let reasons: string[] = [];
+  // The product's own acceptance or rejection mail, which the organisation may reword (blueprints).
+  let blueprint: 'acceptance' | 'rejection' | null = null;
   if (decision.decision === 'accept') {
     if (application.status === 'accepted') {
-      mail = funnel.acceptanceMail ?? {
-        subject: t('applications.decisions.mail.accepted.subject', params),
-        body: `<p>${escapeHtml(t('applications.decisions.mail.accepted.body', params))}</p>`,
-      };
+      mail = funnel.acceptanceMail;
+      if (!mail) {
+        blueprint = 'acceptance';
+        mail = {
+          subject: t('applications.decisions.mail.accepted.subject', params),
+          body: `<p>${escapeHtml(t('applications.decisions.mail.accepted.body', params))}</p>`,
+        };
+      }
     } else if (application.status === 'ready_for_invitation') {
       const round = await findRound(db, tenant, application.roundId);
       if (round) mail = await instructionsMailFor(ctx, db, funnel, round);
@@ -69,6 +78,7 @@ async function composeDecisionMail(ctx: MailContext, db: Db, application: Applic
             .where(and(eq(schema.rejectionMails.incubatorId, tenant), eq(schema.rejectionMails.id, decision.rejectionMailId)))
         )[0]
       : undefined;
+    if (!chosen) blueprint = 'rejection';
     mail = chosen ?? { subject: t('applications.decisions.mail.rejected.subject', params), body: `<p>${escapeHtml(t('applications.decisions.mail.rejected.body', params))}</p>` };
     reasons = decision.reasons;
   }
@@ -91,7 +101,15 @@ async function composeDecisionMail(ctx: MailContext, db: Db, application: Applic
     t('applications.decisions.mail.open', params),
     link,
   ].join('\n');
-  return { to: applicant.email, subject: mail.subject, text, html };
+  const reasonsSentence = reasons.length ? `${t('applications.decisions.mail.reasons')} ${reasons.join('; ')}` : '';
+  return {
+    to: applicant.email,
+    subject: mail.subject,
+    text,
+    html,
+    language,
+    ...(blueprint ? { blueprint: { key: blueprint, params: { ...params, link, reasons: reasonsSentence } } } : {}),
+  };
 }
 
 /**

@@ -15,7 +15,8 @@ const linkParagraph = '<p><a href="{{link}}">{{link}}</a></p>';
 /**
  * The product's own wording of a blueprint in a language, with its placeholders in place: what a
  * mail says while the organisation has not reworded it, and what "reset to default" returns to.
- * It says what the senders' plain-text mails say (auth/mails.ts, notifications/mail.ts).
+ * It says what the senders' plain-text mails say (auth/mails.ts, notifications/mail.ts,
+ * applications/decision-mails.ts).
  */
 export function defaultWording(key: EmailBlueprintKey, language: Language): { subject: string; body: string } {
   const t = translator(language);
@@ -28,6 +29,21 @@ export function defaultWording(key: EmailBlueprintKey, language: Language): { su
         subject: t('notifications.mail.subject', p),
         body: [greeting, '<p>{{message}}</p>', paragraph(t('notifications.mail.open', p)), linkParagraph, paragraph(t('notifications.mail.why', p)), signature].join(''),
       };
+    case 'acceptance':
+    case 'rejection': {
+      const decision = key === 'acceptance' ? 'accepted' : 'rejected';
+      return {
+        subject: t(`applications.decisions.mail.${decision}.subject`, p),
+        body: [
+          paragraph(t('applications.decisions.mail.greeting', p)),
+          paragraph(t(`applications.decisions.mail.${decision}.body`, p)),
+          // The reasons told, as one sentence; a paragraph left empty without them is dropped.
+          key === 'rejection' ? '<p>{{reasons}}</p>' : '',
+          paragraph(t('applications.decisions.mail.open', p)),
+          linkParagraph,
+        ].join(''),
+      };
+    }
     case 'reset':
       return { subject: t('mail.reset.subject', p), body: [greeting, paragraph(t('mail.reset.body', p)), linkParagraph, paragraph(t('mail.reset.ignore', p)), signature].join('') };
     default:

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_BLUEPRINT_KEYS } from '@seedbed/contracts/email-templates';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { buildInvitation, buildSignedInUser, buildTenant, type Tenant } from '../../../test/factories.ts';
+import { buildInvitation, buildSignedInUser, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
+import { buildApplication, buildFunnel } from '../applications/overview-fixtures.ts';
+import { schema } from '../../core/db/pool.ts';
+import { newId } from '../../core/ids.ts';
+import { withTenant } from '../../core/transaction.ts';
 import { setFlags, setGrant } from '../startups/test-support.ts';
 import {
   BLUEPRINT,
@@ -170,7 +175,7 @@ describe('who may', () => {
 
   it('the wording of product mails needs EMAIL_BLUEPRINT:MANAGE', async () => {
     const staff = await buildSignedInUser(tenant, { roleType: 'staff' });
-    expect(ok(await call(BLUEPRINTS, {}, staff.token)).emailBlueprints.length).toBe(4);
+    expect(ok(await call(BLUEPRINTS, {}, staff.token)).emailBlueprints.length).toBe(EMAIL_BLUEPRINT_KEYS.length);
     await setGrant(server, tenant, 'staff', 'EMAIL_BLUEPRINT:MANAGE', 'NONE');
     expect(codeOf(await call(BLUEPRINTS, {}, staff.token))).toBe('FORBIDDEN');
     expect(codeOf(await call(UPDATE_BLUEPRINT, { key: 'invitation', language: 'en', data: { subject: 'x', body: '<p>x</p>' } }, staff.token))).toBe('FORBIDDEN');
@@ -229,5 +234,66 @@ describe("the product's own mails", () => {
     expect(plain.subject).toBe('You are invited to Harbour Labs');
     expect(plain.text).toContain('Hello Noor,');
     expect(htmlOf(plain.raw)).toContain('Harbour footer');
+  });
+
+  it('a decision’s own mails read as the organisation words them, in the applicant’s language; a funnel’s own mail stays its own', async () => {
+    const DECIDE = `mutation D($id: ID!, $decision: RoundDecision!, $mail: ID, $reasons: [String!]) {
+      decideApplicationRound(applicationId: $id, decision: $decision, rejectionMailId: $mail, reasons: $reasons) { status } }`;
+    ok(
+      await call(
+        UPDATE_BLUEPRINT,
+        {
+          key: 'rejection',
+          language: 'fr',
+          data: {
+            subject: '{{application}} : notre réponse',
+            body: '<p>Bonjour {{name}}, merci pour {{funnel}}.</p><p>{{reasons}}</p><p><a href="{{link}}">Vos candidatures</a></p>',
+          },
+        },
+        admin.token,
+      ),
+    );
+    ok(
+      await call(
+        UPDATE_BLUEPRINT,
+        { key: 'acceptance', language: 'en', data: { subject: 'Welcome aboard, {{name}}', body: '<p>{{application}} joins {{incubator}}.</p>' } },
+        admin.token,
+      ),
+    );
+    const funnel = await buildFunnel(tenant, { name: 'Spring call' });
+    const french = await buildUser(tenant, { roleType: 'applicant', firstName: 'Aline', language: 'fr' });
+    const english = await buildUser(tenant, { roleType: 'applicant', firstName: 'Omar' });
+    const otherFrench = await buildUser(tenant, { roleType: 'applicant', language: 'fr' });
+    const [no, yes, own] = await Promise.all([
+      buildApplication(tenant, { funnel, applicant: french.user, name: 'Solar Kites' }),
+      buildApplication(tenant, { funnel, applicant: english.user, name: 'Tidal Labs' }),
+      buildApplication(tenant, { funnel, applicant: otherFrench.user, name: 'Wind Farms' }),
+    ]);
+    const funnelMail = newId();
+    await withTenant(server.services.pool, tenant.incubator.id, (db) =>
+      db
+        .insert(schema.rejectionMails)
+        .values({ incubatorId: tenant.incubator.id, id: funnelMail, funnelId: funnel.id, name: 'Polite no', subject: 'About {{application}}', body: '<p>Not this time.</p>' }),
+    );
+    ok(await call(DECIDE, { id: no.id, decision: 'reject', reasons: ['Trop tôt'] }, admin.token));
+    ok(await call(DECIDE, { id: yes.id, decision: 'accept' }, admin.token));
+    ok(await call(DECIDE, { id: own.id, decision: 'reject', mail: funnelMail }, admin.token));
+
+    const rejection = await server.mailbox.waitFor(french.email, /notre réponse/);
+    expect(rejection.subject).toBe('Solar Kites : notre réponse');
+    expect(rejection.text).toContain('Bonjour Aline, merci pour Spring call.');
+    expect(rejection.text).toMatch(/Trop tôt/);
+    expect(htmlOf(rejection.raw)).toMatch(/<a [^>]*href="http:\/\/[^"]+\/applications"[^>]*>Vos candidatures<\/a>/);
+    const acceptance = await server.mailbox.waitFor(english.email, /Welcome aboard/);
+    expect(acceptance.subject).toBe('Welcome aboard, Omar');
+    expect(acceptance.text).toContain('Tidal Labs joins Harbour Labs.');
+    // The rejection mail a funnel chose is that funnel's own wording, not the organisation's default.
+    const chosen = await server.mailbox.waitFor(otherFrench.email, /About/);
+    expect(chosen.text).toContain('Not this time.');
+
+    // The default wording offered for editing names the decision's placeholders.
+    const offered = ok(await call(BLUEPRINT, { key: 'rejection', language: 'en' }, admin.token)).emailBlueprint;
+    expect(offered.placeholders).toEqual(['name', 'application', 'funnel', 'incubator', 'reasons', 'link']);
+    expect(offered.defaultBody).toContain('{{reasons}}');
   });
 });

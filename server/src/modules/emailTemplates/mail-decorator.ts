@@ -27,7 +27,8 @@ export function productMailDecorator(pool: pg.Pool, config: Pick<Config, 'baseUr
       if (!incubator) return mail;
       const language = pickLanguage(mail.language, incubator.defaultLanguage);
       const wording = mail.blueprint && isEmailBlueprintKey(mail.blueprint.key) ? await findWording(db, incubatorId, mail.blueprint.key, language) : null;
-      const body = wording && mail.blueprint ? fillHtml(wording.body, mail.blueprint.params) : (mail.html ?? textToHtml(mail.text));
+      // A placeholder filled with nothing (no reasons told) leaves no empty paragraph behind.
+      const body = wording && mail.blueprint ? fillHtml(wording.body, mail.blueprint.params).replace(/<p>\s*<\/p>/g, '') : (mail.html ?? textToHtml(mail.text));
       const subject = wording && mail.blueprint ? fillText(wording.subject, mail.blueprint.params) : mail.subject;
       const designed = await renderInLayout(
         db,
