@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { createLogger } from './core/log.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './core/db/embedded.ts';
 import { startServer } from './app/server.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
+import { seedDemoIfEmpty, type DemoSignIns } from './seed/demo.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -15,7 +15,7 @@ const embedded: EmbeddedDatabase | undefined =
     : undefined;
 const databaseUrl = config.databaseUrl ?? embedded!.url;
 
-let demo: { emails: string[] } | null = null;
+let demo: DemoSignIns | null = null;
 const server = await startServer(config, log, databaseUrl, async (services) => {
   if (config.seedDemo) demo = await seedDemoIfEmpty(services);
 });
@@ -42,7 +42,14 @@ const lines = [
   `  Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'db')}` : 'DATABASE_URL'}`,
 ];
 if (demo) {
+  const { emails, apiToken } = demo as DemoSignIns;
   lines.push('', '  Demo sign-ins (password: demo-password):');
-  for (const email of (demo as { emails: string[] }).emails) lines.push(`    ${email}`);
+  for (const email of emails) lines.push(`    ${email}`);
+  lines.push(
+    '',
+    "  Demo API token (the admin's, reading startups, metrics and applications; API docs at /docs/api):",
+    `    curl -s http://localhost:${server.port}/graphql -H 'Authorization: Bearer ${apiToken}' \\`,
+    `      -H 'content-type: application/json' -d '{"query":"{ startups { results { name stage } } }"}'`,
+  );
 }
 console.log(`${lines.join('\n')}\n`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestServer, type TestServer } from '../../test/harness.ts';
 import { signIn } from '../../test/factories.ts';
 import type { IncubatorRow } from '../db/schema/index.ts';
+import { DEMO_API_TOKEN } from './demo-api.ts';
 import { createDemoTenant, DEMO_PASSWORD } from './demo.ts';
 
 let server: TestServer;
@@ -29,5 +30,14 @@ describe('the demo’s API examples', () => {
     const log = (await call('query L($id: ID!) { webhookDeliveries(webhookId: $id) { results { status replayOf } } }', { id: hook._id })).data.webhookDeliveries.results;
     expect(log.map((d: { status: string }) => d.status)).toEqual(['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'SUCCEEDED', 'SUCCEEDED']);
     expect(log[1].replayOf).toEqual(expect.any(String));
+  });
+
+  it('answers the request the start prints with the reporting token, and nothing beyond its scopes', async () => {
+    const call = (query: string) => gql(server, query, {}, { tenant: incubator.slug, token: DEMO_API_TOKEN });
+    const { data, errors } = await call('{ startups { results { name stage } } }');
+    expect(errors).toBeUndefined();
+    expect(data.startups.results.length).toBeGreaterThan(5);
+    const refused = await call('{ myTasksPaginated(limit: 1) { totalCount } }');
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -4,10 +4,18 @@ import { newId } from '../core/ids.ts';
 import { runAs } from '../core/request-context.ts';
 import type { Services } from '../core/services.ts';
 import { withTenant } from '../core/transaction.ts';
+import { API_TOKEN_PREFIX } from '@seedbed/contracts/api-access';
+import { hashToken } from '../core/auth/tokens.ts';
 import type { IncubatorRow } from '../db/schema/index.ts';
 import { webhookBody } from '../modules/api/delivery.ts';
 import { createApiToken } from '../modules/api/tokens.ts';
 import { createWebhook } from '../modules/api/webhooks.ts';
+
+/**
+ * The secret of the admin's "Reporting spreadsheet" token, known like the demo's passwords: the
+ * start prints it with a request to try, so that the API answers a newcomer at once.
+ */
+export const DEMO_API_TOKEN = `${API_TOKEN_PREFIX}demo-reporting-spreadsheet`;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,7 +51,12 @@ export async function seedDemoApi(services: Services, created: IncubatorRow, use
     const t = schema.apiTokens;
     await db
       .update(t)
-      .set({ createdAt: new Date(now - 40 * DAY), lastUsedAt: new Date(now - 2 * HOUR) })
+      .set({
+        tokenHash: hashToken(DEMO_API_TOKEN),
+        prefix: DEMO_API_TOKEN.slice(0, API_TOKEN_PREFIX.length + 6),
+        createdAt: new Date(now - 40 * DAY),
+        lastUsedAt: new Date(now - 2 * HOUR),
+      })
       .where(and(eq(t.incubatorId, tenant), eq(t.id, reporting.apiToken.id)));
     await db
       .update(t)

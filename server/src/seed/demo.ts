@@ -32,7 +32,7 @@ import { seedDemoEmailDelivery } from './demo-email-delivery.ts';
 import { seedDemoEmails } from './demo-emails.ts';
 import { seedDemoSavedViews } from './demo-saved-views.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
-import { seedDemoApi } from './demo-api.ts';
+import { DEMO_API_TOKEN, seedDemoApi } from './demo-api.ts';
 import { seedDemoExports } from './demo-exports.ts';
 
 const DEMO_LOGIN_TEXT = [
@@ -77,12 +77,19 @@ const PROFILES: Record<string, { bio: string; country: string }> = {
  * On an empty database, creates the demo tenant with one person of each role, programmes and
  * startups with founders, assigned coaches and mentors, their timelines, milestones and documents. Never touches a database that already has tenants.
  */
-export async function seedDemoIfEmpty(services: Services): Promise<{ emails: string[] } | null> {
+export async function seedDemoIfEmpty(services: Services): Promise<DemoSignIns | null> {
   const db = ownerDb(services.pool);
   const existing = await db.select({ id: schema.incubators.id, slug: schema.incubators.slug }).from(schema.incubators).limit(2);
-  if (existing.length > 0) return existing.some((e) => e.slug === DEMO_SLUG) ? { emails: PEOPLE.map((p) => p.email) } : null;
+  const signIns = { emails: PEOPLE.map((p) => p.email), apiToken: DEMO_API_TOKEN };
+  if (existing.length > 0) return existing.some((e) => e.slug === DEMO_SLUG) ? signIns : null;
   await createDemoTenant(services, DEMO_SLUG);
-  return { emails: PEOPLE.map((p) => p.email) };
+  return signIns;
+}
+
+/** What the start prints for the demo: who to sign in as, and the admin's reporting token for the API. */
+export interface DemoSignIns {
+  emails: string[];
+  apiToken: string;
 }
 
 /** The demo tenant under a given address (the tests make their own copies). */
