@@ -49,7 +49,8 @@ if (demo) {
     '',
     "  Demo API token (the admin's, reading startups, metrics and applications; API docs at /docs/api):",
     `    curl -s http://localhost:${server.port}/graphql -H 'Authorization: Bearer ${apiToken}' \\`,
-    `      -H 'content-type: application/json' -d '{"query":"{ startups { results { name stage } } }"}'`,
+    `      -H 'content-type: application/json' -H 'apollo-require-preflight: true' \\`,
+    `      -d '{"query":"{ startups { results { name stage } } }"}'`,
   );
 }
 console.log(`${lines.join('\n')}\n`);
