@@ -17,7 +17,7 @@ export const FEEDBACK_RECIPIENTS_MAX = 500;
 export const FEEDBACK_STARTUPS_MAX = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = () => z.string('validation.required').trim().regex(UUID, 'validation.invalid');
+const id = () => z.string('validation.required').trim().min(1, 'validation.required').regex(UUID, 'validation.invalid');
 const ids = (max: number) =>
   z
     .array(id())

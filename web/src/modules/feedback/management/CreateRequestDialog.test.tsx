@@ -131,6 +131,16 @@ describe('sending a feedback request later', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('asks for a form left unchosen as required, not as invalid', async () => {
+    const { link, asked } = server(false);
+    await renderWithApollo(<CreateRequestDialog opened onClose={vi.fn()} onCreated={vi.fn()} />, { link });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Demo day feedback' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Feedback form is a required field')).toBeTruthy();
+    expect(screen.queryByText('Invalid field')).toBeNull();
+    expect(asked('CreateFeedbackRequest')).toEqual([]);
+  });
+
   it('offers no later sending to someone who may not plan', async () => {
     const { link, asked } = server(false);
     await open(link);
