@@ -29,6 +29,17 @@ export type SignOnPrompt = (typeof SIGN_ON_PROMPTS)[number];
 /** The path the provider sends people back to: a page of the web application (spec 1 §2.1). */
 export const SIGN_ON_CALLBACK_PATH = '/auth/callback';
 
+/**
+ * The kinds of provider: any OpenID Connect provider, or LinkedIn ("Sign In with LinkedIn using
+ * OpenID Connect"), which starts at /auth/linkedin and comes back to its own /auth/linkedin/callback
+ * (spec 3 §7), the address its developer portal registers.
+ */
+export const SIGN_ON_KINDS = ['oidc', 'linkedin'] as const;
+export type SignOnKind = (typeof SIGN_ON_KINDS)[number];
+export const SIGN_ON_LINKEDIN_CALLBACK_PATH = '/auth/linkedin/callback';
+export const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
+export const signOnCallbackPath = (kind: SignOnKind) => (kind === 'linkedin' ? SIGN_ON_LINKEDIN_CALLBACK_PATH : SIGN_ON_CALLBACK_PATH);
+
 /** An issuer is an http(s) address without credentials, query or fragment (OpenID Connect Discovery §2). */
 function isIssuer(value: string): boolean {
   try {
@@ -77,6 +88,7 @@ function checkMappings(input: Mapped, ctx: z.RefinementCtx) {
 export const signOnProviderSchema = () =>
   z
     .object({
+      kind: z.enum(SIGN_ON_KINDS, 'validation.invalid').default('oidc'),
       name: name(),
       issuer: issuer(),
       clientId: clientId(),
@@ -96,6 +108,7 @@ export type SignOnProviderInput = z.input<ReturnType<typeof signOnProviderSchema
 export const signOnProviderChangesSchema = () =>
   z
     .object({
+      kind: z.enum(SIGN_ON_KINDS, 'validation.invalid').optional(),
       name: name().optional(),
       issuer: issuer().optional(),
       clientId: clientId().optional(),
@@ -120,7 +133,8 @@ export function signOnReturnPath(value: string | null | undefined): string {
 /** startSignOn's arguments. */
 export const signOnStartSchema = () =>
   z.object({
-    provider: recordId(),
+    // A provider's id, or "linkedin": the organisation's LinkedIn provider (/auth/linkedin).
+    provider: z.union([z.literal('linkedin'), recordId()], 'validation.invalid'),
     returnTo: z.string('validation.invalid').max(LINK_MAX_LENGTH).nullish().transform(signOnReturnPath),
     prompt: z.enum(SIGN_ON_PROMPTS, 'validation.invalid').nullish(),
     loginHint: z.string('validation.invalid').trim().max(320).nullish(),

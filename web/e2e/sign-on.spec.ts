@@ -25,9 +25,12 @@ async function allowSignOn(slug: string) {
 test.beforeAll(async () => {
   tenant = createTenant([{ roleType: 'admin', firstName: 'Alex' }]);
   await allowSignOn(tenant.slug);
-  idp = await startOidcProvider([{ client_id: 'seedbed-e2e', client_secret: 'e2e-secret', redirect_uris: [`${tenant.baseURL}/auth/callback`] }], {
-    newcomer: { email: 'newcomer@example.test', email_verified: true, given_name: 'Nia', family_name: 'Newcomer', groups: ['cohort-2026'] },
-  });
+  idp = await startOidcProvider(
+    [{ client_id: 'seedbed-e2e', client_secret: 'e2e-secret', redirect_uris: [`${tenant.baseURL}/auth/callback`, `${tenant.baseURL}/auth/linkedin/callback`] }],
+    {
+      newcomer: { email: 'newcomer@example.test', email_verified: true, given_name: 'Nia', family_name: 'Newcomer', groups: ['cohort-2026'] },
+    },
+  );
 });
 
 test.afterAll(async () => {
@@ -71,6 +74,39 @@ test('a visitor signs in through the provider from /login and lands on the page 
   await page.waitForURL(`${tenant.baseURL}/account/settings`);
   await expect(page.getByRole('heading', { level: 1, name: enAccount.title })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('seedbed:token'))).toBeTruthy();
+});
+
+test('an admin adds LinkedIn, and a visitor signs in with it at /auth/linkedin, back through /auth/linkedin/callback', async ({ page, browser }) => {
+  await signIn(page, tenant, tenant.users[0]);
+  await page.goto(`${tenant.baseURL}/admin/configuration/signon`);
+  await expect(page.getByText(`${tenant.baseURL}/auth/linkedin/callback`)).toBeVisible();
+  await page.getByRole('button', { name: en.settings.add }).click();
+  const dialog = page.getByRole('dialog', { name: en.settings.createTitle });
+  await dialog.getByRole('radio', { name: en.settings.kinds.linkedin }).check();
+  await expect(dialog.getByLabel(en.settings.fields.name)).toHaveValue('LinkedIn');
+  await expect(dialog.getByLabel(en.settings.fields.issuer)).toHaveValue('https://www.linkedin.com/oauth');
+  await expect(dialog.getByText(en.settings.linkedinHint)).toBeVisible();
+  // The provider started by the tests stands in for LinkedIn.
+  await dialog.getByLabel(en.settings.fields.issuer).fill(idp.issuer);
+  await dialog.getByLabel(en.settings.fields.clientId).fill('seedbed-e2e');
+  await dialog.getByLabel(en.settings.fields.clientSecret).fill('e2e-secret');
+  await dialog.getByRole('button', { name: en.settings.add }).click();
+  await expect(dialog).toBeHidden();
+  // Its name and its kind's badge.
+  await expect(page.getByRole('region', { name: 'LinkedIn' }).getByText(en.settings.kinds.linkedin, { exact: true })).toHaveCount(2);
+
+  const visitor = await browser.newPage();
+  const cameBack = visitor.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`${tenant.baseURL}/auth/linkedin/callback?`));
+  await visitor.goto(`${tenant.baseURL}/auth/linkedin`);
+  await visitor.waitForURL(`${idp.issuer}/**`);
+  await visitor.locator('input[name="login"]').fill('newcomer');
+  await visitor.locator('input[name="password"]').fill('whatever the provider asks');
+  await visitor.getByRole('button', { name: 'Sign-in' }).click();
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  await cameBack;
+  await visitor.waitForURL(`${tenant.baseURL}/`);
+  expect(await visitor.evaluate(() => localStorage.getItem('seedbed:token'))).toBeTruthy();
+  await visitor.close();
 });
 
 test('"login required" from the provider goes back to /login without an error', async ({ page }) => {

@@ -6,8 +6,11 @@ import { resolveIncubator, type RequestInfo } from '../core/request-context.ts';
 /** Paths the server answers itself; every other GET is the web application. */
 export const API_PREFIXES = ['/graphql', '/subscriptions', '/api/', '/auth/', '/user'];
 
-/** Pages of the web application under an API prefix: where single sign-on starts and returns (spec 1 §2.1). */
-const APP_PAGES_UNDER_API = /^\/auth\/(?:url|callback)(?:[/?#]|$)/;
+/**
+ * Pages of the web application under an API prefix: where single sign-on starts and returns (spec 1
+ * §2.1), LinkedIn's included (/auth/linkedin, /auth/linkedin/callback, spec 3 §7).
+ */
+const APP_PAGES_UNDER_API = /^\/auth\/(?:url|callback|linkedin(?:\/callback)?)(?:[/?#]|$)/;
 
 export const isApiPath = (url: string) => !APP_PAGES_UNDER_API.test(url) && API_PREFIXES.some((prefix) => url.startsWith(prefix));
 

@@ -134,10 +134,11 @@ describe('the shell on client-side routes', () => {
   it('still refuses API paths and missing files with 404', async () => {
     expect((await get('/api/nothing-here', { 'accept-encoding': 'br' })).status).toBe(404);
     expect((await get('/auth/nothing-here', { 'accept-encoding': 'br' })).status).toBe(404);
+    expect((await get('/auth/linkedin-elsewhere', { 'accept-encoding': 'br' })).status).toBe(404);
   });
 
-  it('serves the shell at the sign-on pages under /auth/ (spec 1 §2.1 /auth/url, /auth/callback)', async () => {
-    for (const page of ['/auth/url?provider=x&returnTo=%2F', '/auth/callback?code=c&state=s']) {
+  it('serves the shell at the sign-on pages under /auth/ (spec 1 §2.1 /auth/url, /auth/callback; spec 3 §7 /auth/linkedin)', async () => {
+    for (const page of ['/auth/url?provider=x&returnTo=%2F', '/auth/callback?code=c&state=s', '/auth/linkedin', '/auth/linkedin/callback?code=c&state=s']) {
       const answer = await get(page, { 'accept-encoding': 'br' });
       expect(answer.status).toBe(200);
       expect(decoded(answer)).toBe(shellHtml);

@@ -1,4 +1,5 @@
 import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SignOnKind } from '@seedbed/contracts/sign-on';
 import { incubators } from './incubators.ts';
 import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
 
@@ -18,6 +19,8 @@ export const signOnProviders = pgTable(
   'sign_on_providers',
   {
     ...tenantColumns(),
+    /** 'oidc', or 'linkedin': LinkedIn comes back to /auth/linkedin/callback (contracts SIGN_ON_KINDS). */
+    kind: text('kind').$type<SignOnKind>().notNull().default('oidc'),
     name: text('name').notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { canSignIn } from '@seedbed/contracts/roles';
-import { SIGN_ON_CALLBACK_PATH, signOnCompleteSchema, signOnStartSchema } from '@seedbed/contracts/sign-on';
+import { signOnCallbackPath, signOnCompleteSchema, signOnStartSchema, type SignOnKind } from '@seedbed/contracts/sign-on';
 import { hashToken, newToken } from '../../core/auth/tokens.ts';
 import type { Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
@@ -16,7 +16,7 @@ import { createUser } from '../users/create.ts';
 import { syncUserProfileTask } from '../users/profile-task.ts';
 import { signOnInPlan } from './access.ts';
 import { client, providerConfiguration } from './oidc.ts';
-import { attempts, clearExpiredAttempts, findProvider, takeAttempt } from './repo.ts';
+import { attempts, clearExpiredAttempts, findLinkedInProvider, findProvider, takeAttempt } from './repo.ts';
 
 /**
  * A sign-in through an organisation's OpenID Connect provider (authorization code flow with PKCE):
@@ -39,13 +39,15 @@ function providerFailure(ctx: Context, provider: Pick<SignOnProviderRow, 'id'>, 
 }
 
 async function usableProvider(ctx: Context, db: Db, id: string): Promise<SignOnProviderRow> {
-  const provider = await findProvider(db, ctx.incubator.id, id);
-  if (!provider) throw notFound();
+  // "linkedin" names the organisation's LinkedIn provider (/auth/linkedin): an enabled one first.
+  const provider = id === 'linkedin' ? await findLinkedInProvider(db, ctx.incubator.id) : await findProvider(db, ctx.incubator.id, id);
+  if (!provider) throw id === 'linkedin' ? failed('sso.noLinkedIn') : notFound();
   if (!provider.enabled || !signOnInPlan(ctx)) throw failed('sso.providerDisabled', { name: provider.name });
   return provider;
 }
 
-export const redirectUriOf = (ctx: Context) => `${tenantUrl(ctx.services.config, ctx.incubator)}${SIGN_ON_CALLBACK_PATH}`;
+/** Where the provider sends the browser back: /auth/callback, or LinkedIn's own /auth/linkedin/callback. */
+export const redirectUriOf = (ctx: Context, kind: SignOnKind) => `${tenantUrl(ctx.services.config, ctx.incubator)}${signOnCallbackPath(kind)}`;
 
 /** startSignOn: where to send the browser, and the binding it must bring back. */
 export async function startSignOn(ctx: Context, raw: unknown) {
@@ -62,7 +64,7 @@ export async function startSignOn(ctx: Context, raw: unknown) {
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
   const binding = newToken();
-  const redirectUri = redirectUriOf(ctx);
+  const redirectUri = redirectUriOf(ctx, provider.kind);
   await clearExpiredAttempts(db, ctx.incubator.id);
   await db.insert(attempts).values({
     incubatorId: ctx.incubator.id,

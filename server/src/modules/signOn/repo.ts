@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { schema, type Db } from '../../core/db/pool.ts';
 import type { SignOnAttemptRow, SignOnProviderRow } from '../../db/schema/index.ts';
 
@@ -11,6 +11,17 @@ export async function findProvider(db: Db, incubatorId: string, id: string): Pro
     .select()
     .from(providers)
     .where(and(eq(providers.incubatorId, incubatorId), eq(providers.id, id)));
+  return row ?? null;
+}
+
+/** The organisation's LinkedIn provider: an enabled one before a disabled one, the oldest first. */
+export async function findLinkedInProvider(db: Db, incubatorId: string): Promise<SignOnProviderRow | null> {
+  const [row] = await db
+    .select()
+    .from(providers)
+    .where(and(eq(providers.incubatorId, incubatorId), eq(providers.kind, 'linkedin')))
+    .orderBy(desc(providers.enabled), asc(providers.createdAt), asc(providers.id))
+    .limit(1);
   return row ?? null;
 }
 

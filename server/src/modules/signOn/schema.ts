@@ -1,3 +1,4 @@
+import { SIGN_ON_KINDS } from '@seedbed/contracts/sign-on';
 import { AppError } from '../../core/errors.ts';
 import { builder } from '../../core/schema-builder.ts';
 import type { SignOnProviderRow } from '../../db/schema/index.ts';
@@ -6,6 +7,11 @@ import { completeSignOn, redirectUriOf, startSignOn } from './flow.ts';
 import { discoverNow } from './oidc.ts';
 import { listProviders } from './repo.ts';
 import { createSignOnProvider, deleteSignOnProvider, providerToTest, updateSignOnProvider } from './service.ts';
+
+const SignOnProviderKind = builder.enumType('SignOnProviderKind', {
+  values: SIGN_ON_KINDS,
+  description: 'oidc: any OpenID Connect provider, back at /auth/callback; linkedin: LinkedIn, started at /auth/linkedin and back at /auth/linkedin/callback.',
+});
 
 const SignOnRoleMapping = builder.objectRef<{ value: string; roleId: string }>('SignOnRoleMapping').implement({
   fields: (t) => ({
@@ -18,6 +24,7 @@ export const SignOnProvider = builder.objectRef<SignOnProviderRow>('SignOnProvid
   description: 'An OpenID Connect provider people of the organisation sign in through. The client secret is never read back.',
   fields: (t) => ({
     _id: t.exposeID('id', { nullable: false }),
+    kind: t.field({ type: SignOnProviderKind, nullable: false, resolve: (p) => p.kind }),
     name: t.exposeString('name', { nullable: false, description: 'Shown on its sign-in button.' }),
     issuer: t.exposeString('issuer', { nullable: false }),
     clientId: t.exposeString('clientId', { nullable: false }),
@@ -29,13 +36,15 @@ export const SignOnProvider = builder.objectRef<SignOnProviderRow>('SignOnProvid
     defaultRoleId: t.exposeID('defaultRoleId', { nullable: false }),
     createPeople: t.exposeBoolean('createPeople', { nullable: false }),
     audience: t.exposeString('audience', { nullable: false }),
+    redirectUri: t.string({ nullable: false, description: 'The address to register at this provider as the redirect URI.', resolve: (p, _a, ctx) => redirectUriOf(ctx, p.kind) }),
     updatedAt: t.string({ nullable: false, resolve: (p) => p.updatedAt.toISOString() }),
   }),
 });
 
-const SignOnSettings = builder.objectRef<{ redirectUri: string }>('SignOnSettings').implement({
+const SignOnSettings = builder.objectRef<{ redirectUri: string; linkedinRedirectUri: string }>('SignOnSettings').implement({
   fields: (t) => ({
-    redirectUri: t.exposeString('redirectUri', { nullable: false, description: 'The address to register at the provider as the redirect URI.' }),
+    redirectUri: t.exposeString('redirectUri', { nullable: false, description: 'The address to register at an OpenID Connect provider as the redirect URI.' }),
+    linkedinRedirectUri: t.exposeString('linkedinRedirectUri', { nullable: false, description: 'The address to register in a LinkedIn app as its authorized redirect URL.' }),
   }),
 });
 
@@ -79,6 +88,7 @@ const MappingInput = builder.inputType('SignOnRoleMappingInput', {
 const ProviderInput = builder.inputType('SignOnProviderInput', {
   description: 'As signOnProviderSchema (contracts/sign-on.ts); an update changes only the fields sent, and keeps the secret unless one is sent.',
   fields: (t) => ({
+    kind: t.field({ type: SignOnProviderKind }),
     name: t.string(),
     issuer: t.string(),
     clientId: t.string(),
@@ -110,7 +120,7 @@ builder.queryFields((t) => ({
     nullable: false,
     resolve: (_r, _a, ctx) => {
       requireSignOnAdmin(ctx);
-      return { redirectUri: redirectUriOf(ctx) };
+      return { redirectUri: redirectUriOf(ctx, 'oidc'), linkedinRedirectUri: redirectUriOf(ctx, 'linkedin') };
     },
   }),
 }));

@@ -19,6 +19,7 @@ let server: TestServer;
 let idp: TestProvider;
 let tenant: Tenant;
 let other: Tenant;
+let linked: Tenant;
 let admin: { token: string };
 let roles: Record<string, string>;
 
@@ -37,6 +38,7 @@ async function enableSignOn(t: Tenant) {
 }
 
 const redirectUri = (t: Tenant) => `http://${t.slug}.localhost:${new URL(server.url).port}/auth/callback`;
+const linkedinRedirectUri = (t: Tenant) => `http://${t.slug}.localhost:${new URL(server.url).port}/auth/linkedin/callback`;
 
 async function createProvider(t: Tenant, token: string, data: Record<string, unknown> = {}) {
   const answer = await gql(
@@ -84,10 +86,10 @@ beforeAll(async () => {
   server = await startTestServer({ SECRETS_KEY: 'sign-on tests' });
   tenant = await buildTenant(server);
   other = await buildTenant(server);
-  await enableSignOn(tenant);
-  await enableSignOn(other);
+  linked = await buildTenant(server);
+  await Promise.all([tenant, other, linked].map(enableSignOn));
   idp = await startOidcProvider(
-    [tenant, other].map((t) => ({ client_id: `client-${t.slug}`, client_secret: `secret-${t.slug}`, redirect_uris: [redirectUri(t)] })),
+    [tenant, other, linked].map((t) => ({ client_id: `client-${t.slug}`, client_secret: `secret-${t.slug}`, redirect_uris: [redirectUri(t), linkedinRedirectUri(t)] })),
     {
       mentor: { email: 'Mentor.Person@example.test', email_verified: true, given_name: 'Mina', family_name: 'Mentor', groups: ['staff-all', 'mentors'] },
       founder: { email: 'founder.person@example.test', email_verified: true, name: 'Faye Founder', groups: [] },
@@ -249,5 +251,45 @@ describe('signing in through the provider', () => {
     expect(password).toMatchObject({ status: 403, body: { code: 'PASSWORD_SIGN_IN_OFF' } });
     await gql(server, UPDATE, { id: providerId, data: { allowPassword: true } }, { tenant: tenant.slug, token: admin.token });
     expect((await rest(server, 'POST', '/auth/local', { email: person.email, password: person.password }, { tenant: tenant.slug })).status).toBe(200);
+  });
+});
+
+describe('signing in with LinkedIn (/auth/linkedin)', () => {
+  it("starts with the organisation's LinkedIn provider and comes back to /auth/linkedin/callback", async () => {
+    const owner = await buildSignedInUser(linked, { roleType: 'admin' });
+    const none = await gql(server, START, { provider: 'linkedin' }, { tenant: linked.slug });
+    expect(none.errors?.[0]).toMatchObject({ message: 'Signing in with LinkedIn is not set up for this organisation.', extensions: { code: 'SSO_FAILED' } });
+
+    const made = await createProvider(linked, owner.token, { kind: 'linkedin', name: 'LinkedIn', roleClaim: '', roleMappings: [] });
+    const settings = await gql(
+      server,
+      '{ signOnSettings { redirectUri linkedinRedirectUri } signOnProviders { _id kind redirectUri } }',
+      {},
+      { tenant: linked.slug, token: owner.token },
+    );
+    expect(settings.data).toEqual({
+      signOnSettings: { redirectUri: redirectUri(linked), linkedinRedirectUri: linkedinRedirectUri(linked) },
+      signOnProviders: [{ _id: made._id, kind: 'linkedin', redirectUri: linkedinRedirectUri(linked) }],
+    });
+
+    const start = await gql(server, START, { provider: 'linkedin', returnTo: '/community' }, { tenant: linked.slug });
+    expect(start.data.startSignOn.providerName).toBe('LinkedIn');
+    const back = await authorizeAtProvider(start.data.startSignOn.url, 'founder');
+    expect(back.origin + back.pathname).toBe(linkedinRedirectUri(linked));
+    const done = await gql(
+      server,
+      COMPLETE,
+      { code: back.searchParams.get('code'), state: back.searchParams.get('state'), iss: back.searchParams.get('iss'), binding: start.data.startSignOn.binding },
+      { tenant: linked.slug },
+    );
+    expect(done.errors).toBeUndefined();
+    expect(done.data.completeSignOn).toMatchObject({ returnTo: '/community', user: { email: 'founder.person@example.test', fullName: 'Faye Founder' } });
+
+    // Switched off, it no longer starts; a kind the product does not know is refused.
+    await gql(server, UPDATE, { id: made._id, data: { enabled: false } }, { tenant: linked.slug, token: owner.token });
+    expect((await gql(server, START, { provider: 'linkedin' }, { tenant: linked.slug })).errors?.[0].extensions?.code).toBe('SSO_FAILED');
+    const odd = await gql(server, UPDATE, { id: made._id, data: { kind: 'facebook' } }, { tenant: linked.slug, token: owner.token });
+    expect(odd.errors?.[0].message).toMatch(/facebook/);
+    expect(odd.data).toBeFalsy();
   });
 });

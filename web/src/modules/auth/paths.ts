@@ -21,7 +21,19 @@ export function safeReturnPath(value: string | null | undefined): string {
  * Spec 1 §8: on these pages an AUTHENTICATION_REQUIRED error only raises a document event,
  * because they are meant for people who are not signed in.
  */
-const AUTH_EVENT_ONLY_PATHS = ['/login', '/reset', '/application/new', '/acceptinvitation', '/forgotpassword', '/share/forms', '/welcome', '/auth/url', '/auth/callback'];
+const AUTH_EVENT_ONLY_PATHS = [
+  '/login',
+  '/reset',
+  '/application/new',
+  '/acceptinvitation',
+  '/forgotpassword',
+  '/share/forms',
+  '/welcome',
+  '/auth/url',
+  '/auth/callback',
+  '/auth/linkedin',
+  '/auth/linkedin/callback',
+];
 
 export const AUTH_REQUIRED_EVENT = 'seedbed:auth-required';
 

@@ -3,6 +3,7 @@ import { graphql, type ResultOf, type VariablesOf } from '../../app/apollo/graph
 const PROVIDER_FIELDS = graphql(`
   fragment SignOnProviderFields on SignOnProvider {
     _id
+    kind
     name
     issuer
     clientId
@@ -14,6 +15,7 @@ const PROVIDER_FIELDS = graphql(`
     defaultRoleId
     createPeople
     audience
+    redirectUri
   }
 `);
 
@@ -23,7 +25,7 @@ export const SIGN_ON_PROVIDERS = graphql(
   `
   query SignOnProviders {
     signOnProviders { ...SignOnProviderFields }
-    signOnSettings { redirectUri }
+    signOnSettings { redirectUri linkedinRedirectUri }
     roles { _id type displayName }
   }
 `,

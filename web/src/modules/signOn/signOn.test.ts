@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@seedbed/contracts/languages';
-import { signOnProviderSchema } from '@seedbed/contracts/sign-on';
+import { LINKEDIN_ISSUER, signOnProviderSchema } from '@seedbed/contracts/sign-on';
 import { externalSignInPath, signOnProviders, usesSingleSignOn } from '../auth/singleSignOn';
-import { newMapping, providerValues, toProviderInput } from './settings/providerForm';
+import { newMapping, providerValues, toProviderInput, withKind } from './settings/providerForm';
 
 const ROLE = '0190a4a2-0000-7000-8000-000000000001';
 
@@ -42,6 +42,21 @@ describe('single sign-on in the web application', () => {
     expect(toProviderInput({ ...values, clientSecret: 's3cret' }).clientSecret).toBe('s3cret');
     const refused = signOnProviderSchema().safeParse(toProviderInput({ ...values, roleClaim: '' }));
     expect(refused.error?.issues.map((i) => i.message)).toEqual(['sso.claimRequired']);
+  });
+
+  it('fills in LinkedIn when chosen, and takes its issuer back when OpenID Connect is chosen again', () => {
+    const blank = providerValues(null, ROLE);
+    const linkedIn = withKind({ ...blank, roleMappings: [newMapping('mentors', ROLE)] }, 'linkedin');
+    expect(linkedIn).toMatchObject({ kind: 'linkedin', name: 'LinkedIn', issuer: LINKEDIN_ISSUER, roleClaim: '', roleMappings: [], audience: '' });
+    // A name already typed stays.
+    expect(withKind({ ...blank, name: 'Alumni network' }, 'linkedin').name).toBe('Alumni network');
+    expect(signOnProviderSchema().parse(toProviderInput({ ...linkedIn, clientId: '86abc' })).kind).toBe('linkedin');
+    expect(withKind(linkedIn, 'oidc')).toMatchObject({ kind: 'oidc', issuer: '' });
+    expect(withKind({ ...blank, issuer: 'https://id.example.org/' }, 'oidc').issuer).toBe('https://id.example.org/');
+  });
+
+  it('retries a LinkedIn sign-in through the LinkedIn provider', () => {
+    expect(externalSignInPath('/community', 'linkedin')).toBe('/auth/url?provider=linkedin&prompt=login&returnTo=%2Fcommunity');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../app/apollo/errorMessage';
 import { useTenant } from '../../../app/tenant/TenantProvider';
@@ -13,7 +13,7 @@ import { keepPendingSignOn } from '../pending';
 
 /**
  * /auth/url (spec 1 §2.1): starts a sign-in at the organisation's identity provider — the one
- * named by `provider`, else its first — and sends the browser there. While it does, the page says
+ * named by `provider`, else its first; at /auth/linkedin, its LinkedIn one — and sends the browser there. While it does, the page says
  * where it is going and offers the address as a link, for whoever's browser does not follow.
  */
 export function SignOnStartPage() {
@@ -26,7 +26,9 @@ export function SignOnStartPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   const providers = signOnProviders(incubator);
-  const provider = params.get('provider') ?? providers[0]?.id ?? null;
+  // /auth/linkedin starts with the organisation's LinkedIn provider, which the server finds.
+  const linkedIn = useLocation().pathname.replace(/\/+$/, '') === '/auth/linkedin';
+  const provider = linkedIn ? 'linkedin' : (params.get('provider') ?? providers[0]?.id ?? null);
   const returnTo = safeReturnPath(params.get('returnTo'));
   const name = providers.find((p) => p.id === provider)?.name ?? target?.name ?? '';
 

@@ -1,16 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Fieldset, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Fieldset, Group, Radio, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SIGN_ON_CLAIM_MAX, SIGN_ON_CLAIM_VALUE_MAX, SIGN_ON_CLIENT_ID_MAX, SIGN_ON_MAPPINGS_MAX, SIGN_ON_NAME_MAX, SIGN_ON_SECRET_MAX } from '@seedbed/contracts/sign-on';
+import {
+  SIGN_ON_CLAIM_MAX,
+  SIGN_ON_CLAIM_VALUE_MAX,
+  SIGN_ON_CLIENT_ID_MAX,
+  SIGN_ON_KINDS,
+  SIGN_ON_MAPPINGS_MAX,
+  SIGN_ON_NAME_MAX,
+  SIGN_ON_SECRET_MAX,
+  type SignOnKind,
+} from '@seedbed/contracts/sign-on';
 import { fieldErrorsOf, useErrorMessage } from '../../../app/apollo/errorMessage';
 import { showSuccess } from '../../../ui/feedback/notify';
 import { SelectField } from '../../../ui/form/SelectFields';
 import { PasswordField, TextField } from '../../../ui/form/TextFields';
 import { useForm } from '../../../ui/form/useForm';
 import { CREATE_SIGN_ON_PROVIDER, SIGN_ON_PROVIDERS, UPDATE_SIGN_ON_PROVIDER, type SignOnProviderRow, type SignOnRole } from '../graphql';
-import { newMapping, providerRules, providerValues, toProviderInput, type ProviderFormValues } from './providerForm';
+import { newMapping, providerRules, providerValues, toProviderInput, withKind, type ProviderFormValues } from './providerForm';
 
 interface ProviderFormProps {
   provider: SignOnProviderRow | null;
@@ -70,6 +79,18 @@ export function ProviderForm({ provider, roles, onDone, onDirtyChange }: Provide
             {failure}
           </Alert>
         )}
+        <Radio.Group value={form.values.kind} onChange={(kind) => form.setValues(withKind(form.values, kind as SignOnKind))} label={t('settings.fields.kind')}>
+          <Group gap="lg" mt={6}>
+            {SIGN_ON_KINDS.map((kind) => (
+              <Radio key={kind} value={kind} label={t(`settings.kinds.${kind}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {form.values.kind === 'linkedin' ? (
+          <Text size="sm" c="dimmed">
+            {t('settings.linkedinHint')}
+          </Text>
+        ) : null}
         <TextField {...field('name')} label={t('settings.fields.name')} description={t('settings.fields.nameHint')} required data-autofocus maxLength={SIGN_ON_NAME_MAX} />
         <TextField
           {...field('issuer')}

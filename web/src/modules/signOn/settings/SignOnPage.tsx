@@ -41,7 +41,19 @@ export function SignOnPage() {
             {t('settings.add')}
           </Button>
         </Group>
-        {data ? <RedirectUri uri={data.signOnSettings.redirectUri} /> : null}
+        {data ? (
+          <Card withBorder padding="sm">
+            <Stack gap="sm">
+              <RedirectUri id="sign-on-redirect-uri" label={t('settings.redirectUri')} hint={t('settings.redirectUriHint')} uri={data.signOnSettings.redirectUri} />
+              <RedirectUri
+                id="sign-on-linkedin-redirect-uri"
+                label={t('settings.linkedinRedirectUri')}
+                hint={t('settings.linkedinRedirectUriHint')}
+                uri={data.signOnSettings.linkedinRedirectUri}
+              />
+            </Stack>
+          </Card>
+        ) : null}
         {loading && !data ? <Loader aria-label={t('settings.loading')} /> : null}
         {error ? (
           <Alert color="red" role="alert">
@@ -74,16 +86,16 @@ export function SignOnPage() {
   );
 }
 
-/** The address to register at the provider, to copy. */
-function RedirectUri({ uri }: { uri: string }) {
+/** An address to register at a provider, to copy. */
+function RedirectUri({ id, label, hint, uri }: { id: string; label: string; hint: string; uri: string }) {
   const { t } = useTranslation('sso');
   return (
-    <Card withBorder padding="sm">
-      <Text size="sm" fw={500} id="sign-on-redirect-uri">
-        {t('settings.redirectUri')}
+    <div>
+      <Text size="sm" fw={500} id={id}>
+        {label}
       </Text>
       <Group gap="xs" wrap="nowrap" mt={4}>
-        <Code style={{ overflowWrap: 'anywhere', minWidth: 0 }} dir="ltr" aria-labelledby="sign-on-redirect-uri">
+        <Code style={{ overflowWrap: 'anywhere', minWidth: 0 }} dir="ltr" aria-labelledby={id}>
           {uri}
         </Code>
         <CopyButton value={uri}>
@@ -97,9 +109,9 @@ function RedirectUri({ uri }: { uri: string }) {
         </CopyButton>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('settings.redirectUriHint')}
+        {hint}
       </Text>
-    </Card>
+    </div>
   );
 }
 
@@ -138,6 +150,11 @@ function ProviderCard({ provider, onEdit }: { provider: SignOnProviderRow; onEdi
             <Badge color={provider.enabled ? 'green' : 'gray'} variant="light">
               {provider.enabled ? t('settings.enabled') : t('settings.disabled')}
             </Badge>
+            {provider.kind === 'linkedin' ? (
+              <Badge color="blue" variant="light">
+                {t('settings.kinds.linkedin')}
+              </Badge>
+            ) : null}
             {!provider.allowPassword && provider.enabled ? (
               <Badge color="orange" variant="light">
                 {t('settings.onlyWay')}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { signOnProviderSchema } from '@seedbed/contracts/sign-on';
+import { LINKEDIN_ISSUER, signOnProviderSchema, type SignOnKind } from '@seedbed/contracts/sign-on';
 import { issueMessage, schemaRules } from '../../../ui/form/schemaRules';
 import type { Rules } from '../../../ui/form/useForm';
 import type { SignOnProviderData, SignOnProviderRow } from '../graphql';
@@ -12,6 +12,7 @@ export interface MappingValues {
 }
 
 export interface ProviderFormValues {
+  kind: SignOnKind;
   name: string;
   issuer: string;
   clientId: string;
@@ -31,6 +32,7 @@ export const newMapping = (value = '', roleId: string | null = null): MappingVal
 
 export function providerValues(provider: SignOnProviderRow | null, defaultRoleId: string | null): ProviderFormValues {
   return {
+    kind: provider?.kind ?? 'oidc',
     name: provider?.name ?? '',
     issuer: provider?.issuer ?? '',
     clientId: provider?.clientId ?? '',
@@ -48,6 +50,7 @@ export function providerValues(provider: SignOnProviderRow | null, defaultRoleId
 /** What the form sends; a secret left empty is not sent, so the stored one stays. */
 export function toProviderInput(values: ProviderFormValues): SignOnProviderData {
   return {
+    kind: values.kind,
     name: values.name,
     issuer: values.issuer,
     clientId: values.clientId,
@@ -60,6 +63,17 @@ export function toProviderInput(values: ProviderFormValues): SignOnProviderData 
     createPeople: values.createPeople,
     audience: values.audience,
   };
+}
+
+/**
+ * Choosing LinkedIn fills what LinkedIn always is — its issuer, its name on the button — and
+ * empties what it never sends (a role claim); back to OpenID Connect, LinkedIn's issuer goes.
+ */
+export function withKind(values: ProviderFormValues, kind: SignOnKind): ProviderFormValues {
+  if (kind === 'linkedin') {
+    return { ...values, kind, name: values.name.trim() ? values.name : 'LinkedIn', issuer: LINKEDIN_ISSUER, roleClaim: '', roleMappings: [], audience: '' };
+  }
+  return { ...values, kind, issuer: values.issuer === LINKEDIN_ISSUER ? '' : values.issuer };
 }
 
 /** The server's own schema checks the form (contracts/sign-on.ts). */

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_on_providers" ADD COLUMN "kind" text DEFAULT 'oidc' NOT NULL;
