@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
 // jsdom lacks the media and layout APIs that Mantine reads on mount.
@@ -25,6 +25,10 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// A role query over a large screen (the permissions matrix) takes most of a second on a loaded
+// two-core machine: `findBy…` and `waitFor` wait up to 3 s there instead of 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
