@@ -7,9 +7,11 @@ import { withTenant } from '../core/transaction.ts';
 import { API_TOKEN_PREFIX } from '@seedbed/contracts/api-access';
 import { hashToken } from '../core/auth/tokens.ts';
 import type { IncubatorRow } from '../db/schema/index.ts';
-import { webhookBody } from '../modules/api/delivery.ts';
+import { sealSecret } from '../core/secret-box.ts';
+import { secretContext, webhookBody } from '../modules/api/delivery.ts';
 import { createApiToken } from '../modules/api/tokens.ts';
-import { createWebhook } from '../modules/api/webhooks.ts';
+import { createWebhook, sendTestWebhook } from '../modules/api/webhooks.ts';
+import { DEMO_WEBHOOK_PATH, DEMO_WEBHOOK_SECRET } from './demo-webhook-receiver.ts';
 
 /**
  * The secret of the admin's "Reporting spreadsheet" token, known like the demo's passwords: the
@@ -24,8 +26,10 @@ const DAY = 24 * HOUR;
  * The public API as an organisation uses it: the admin's "Reporting spreadsheet" token reading
  * startups, metrics and applications; an organisation token for Zapier; and a webhook sending new
  * startups and submitted applications to a Zapier catch hook, with a week of deliveries in its log
- * (one receiver outage: retried, failed, then sent again by hand). The webhook is off in the demo: its address is
- * an example, and switching it on would send the demo's events to the outside world.
+ * (one receiver outage: retried, failed, then sent again by hand). That webhook is off in the demo: its address is
+ * an example, and switching it on would send the demo's events to the outside world. A second one,
+ * "Demo CRM", is on and delivers to the server itself (seed/demo-webhook-receiver.ts), signed with a
+ * known secret: whatever people do in the demo shows in its log, a test delivery first.
  */
 export async function seedDemoApi(services: Services, created: IncubatorRow, users: Map<string, string>) {
   // Read again: the plan's add-ons (publicApi among them) were set after the row was created.
@@ -47,7 +51,20 @@ export async function seedDemoApi(services: Services, created: IncubatorRow, use
     }),
   );
 
+  const { webhook: live } = await runAs(services, incubator, adminId, (ctx) =>
+    createWebhook(ctx, {
+      url: `${services.config.baseUrl}${DEMO_WEBHOOK_PATH}`,
+      description: 'Demo CRM (this server): new startups, applications, done tasks, bookings',
+      eventKinds: ['startup.created', 'application.submitted', 'task.done', 'coaching.meetingBooked', 'events.registered'],
+      enabled: true,
+    }),
+  );
+
   await withTenant(services.pool, tenant, async (db) => {
+    await db
+      .update(schema.webhooks)
+      .set({ secret: sealSecret(services.config, DEMO_WEBHOOK_SECRET, secretContext(tenant, live.id)), createdAt: new Date(now - 20 * DAY) })
+      .where(and(eq(schema.webhooks.incubatorId, tenant), eq(schema.webhooks.id, live.id)));
     const t = schema.apiTokens;
     await db
       .update(t)
@@ -114,4 +131,6 @@ export async function seedDemoApi(services: Services, created: IncubatorRow, use
     if (fourth) rows.push(sent(1, fourth, ok(198)));
     if (rows.length) await db.insert(schema.webhookDeliveries).values(rows);
   });
+  // Sent once the server runs: the log shows a delivery the receiver accepted.
+  await runAs(services, incubator, adminId, (ctx) => sendTestWebhook(ctx, live.id));
 }

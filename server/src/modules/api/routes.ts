@@ -2,15 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ROOT_DIR } from '../../config.ts';
+import { demoWebhookRoute } from '../../seed/demo-webhook-receiver.ts';
 
 /** The published SDL (server/schema.graphql, checked against the running schema by the tests). */
 const SDL_FILE = path.join(ROOT_DIR, 'server', 'schema.graphql');
 
 /**
  * `GET /api/schema.graphql`: the whole schema for outside clients and code generators. Public, as
- * the file is: it says what may be asked, never what anyone may read.
+ * the file is: it says what may be asked, never what anyone may read. Beside it, the receiving end
+ * of the demo's webhook (seed/demo-webhook-receiver.ts).
  */
 export function apiRoutes(app: FastifyInstance): void {
+  demoWebhookRoute(app);
   let sdl: Promise<string> | null = null;
   app.get('/api/schema.graphql', async (_request, reply) => {
     sdl ??= readFile(SDL_FILE, 'utf8');
