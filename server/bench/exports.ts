@@ -67,13 +67,13 @@ export async function fillExportHistory(pool: pg.Pool): Promise<ExportHistory> {
 
 const ROW = '_id type format status filter rowCount total sizeBytes fileName error createdAt finishedAt expiresAt expired downloadUrl';
 
-/** The history's first page and a deep page, as its owner. */
+/** The history's first page and a deep page, as its owner, asked as the history's screen asks them (no totalCount). */
 export async function exportsBench(context: ExportsBenchContext): Promise<BenchLine[]> {
   const { history } = context;
   const as = { tenant: history.slug, token: await context.signIn(history.slug, history.email, history.password) };
   const deep = await context.walk(as, `query($cursor: String) { exports(cursor: $cursor, limit: ${STEP}) { next } }`, 'exports', STEP, EXPORTS_DEEP);
   return [
-    await context.measure(`exports history (${EXPORTS / 1000}k)`, `{ exports { totalCount next results { ${ROW} } } }`, as),
+    await context.measure(`exports history (${EXPORTS / 1000}k)`, `{ exports(limit: 20) { next results { ${ROW} } } }`, as),
     await context.measure(`exports history ${EXPORTS_DEEP.toLocaleString('en')} deep`, `{ exports(cursor: "${deep}") { next results { ${ROW} } } }`, as),
   ];
 }

@@ -8,6 +8,7 @@ import { schema } from '../../core/db/pool.ts';
 import { notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { parseInput } from '../../core/validation.ts';
+import { onDemand } from '../../core/on-demand.ts';
 import { adminFunnelIds } from '../funnels/access.ts';
 import { authorize, isAuthorized, viewerGrants } from '../permissions/scope.ts';
 import { incubatorFlags } from '../setup/schema.ts';
@@ -116,7 +117,7 @@ export async function listApplications(
   const conditions = await overviewConditions(ctx, rawFilter);
   const db = await ctx.tx.db();
   const size = pageSize(limit, 25, 100);
-  const total = memoTotal(async () => {
+  const total = onDemand(async () => {
     const [{ n }] = await db.select({ n: count() }).from(
       db
         .select({ one: sql`1` })
@@ -175,11 +176,6 @@ export async function listApplications(
   const last = page.at(-1);
   const next = rows.length > size && last ? encodeCursor(last.score === null ? ['unscored', 0, last.id] : ['scored', last.score, last.id]) : null;
   return { results: page, next, total };
-}
-
-function memoTotal<T>(read: () => Promise<T>): () => Promise<T> {
-  let once: Promise<T> | null = null;
-  return () => (once ??= read());
 }
 
 export interface ApplicationQueue {

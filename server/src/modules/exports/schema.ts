@@ -56,7 +56,7 @@ export const Export = builder.objectRef<ExportRow>('Export').implement({
 const ExportPageRef = builder.objectRef<ExportPage>('ExportPage').implement({
   fields: (t) => ({
     results: t.field({ type: [Export], nullable: false, resolve: (p) => p.results }),
-    totalCount: t.exposeInt('totalCount', { nullable: false }),
+    totalCount: t.int({ nullable: false, description: 'Counted when asked for.', resolve: (p) => p.total() }),
     next: t.exposeString('next'),
   }),
 });

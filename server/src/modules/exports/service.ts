@@ -7,6 +7,7 @@ import { AppError, notFound, validationError } from '../../core/errors.ts';
 import { recordEvent } from '../../core/events.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { parseInput } from '../../core/validation.ts';
+import { onDemand } from '../../core/on-demand.ts';
 import type { ExportRow } from '../../db/schema/index.ts';
 import { pageSize } from '../tasks/list-search.ts';
 import type { ExportTypeDefinition } from './export-type.ts';
@@ -17,7 +18,8 @@ const x = schema.exports;
 
 export interface ExportPage {
   results: ExportRow[];
-  totalCount: number;
+  /** Counted only when asked for: the history's screen does not show it. */
+  total: () => Promise<number>;
   next: string | null;
 }
 
@@ -106,19 +108,16 @@ export async function listOwnExports(ctx: Context, cursor: string | null | undef
     const [createdAt, id] = decodeCursor(cursor, [cursorPart.exactTime, cursorPart.id]);
     keyset = sql`(${x.createdAt}, ${x.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
   }
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(x).where(own),
-    db
-      .select({ row: x, createdKey: exactTime(x.createdAt) })
-      .from(x)
-      .where(and(own, keyset))
-      .orderBy(desc(x.createdAt), desc(x.id))
-      .limit(size + 1),
-  ]);
+  const rows = await db
+    .select({ row: x, createdKey: exactTime(x.createdAt) })
+    .from(x)
+    .where(and(own, keyset))
+    .orderBy(desc(x.createdAt), desc(x.id))
+    .limit(size + 1);
   const last = rows[size - 1];
   return {
     results: rows.slice(0, size).map((r) => r.row),
-    totalCount: Number(total),
+    total: onDemand(async () => Number((await db.select({ total: count() }).from(x).where(own))[0].total)),
     next: rows.length > size && last ? encodeCursor([last.createdKey, last.row.id]) : null,
   };
 }

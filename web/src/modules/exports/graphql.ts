@@ -38,7 +38,6 @@ export const EXPORTS = graphql(
   `
     query ExportHistory($cursor: String, $limit: Int) {
       exports(cursor: $cursor, limit: $limit) {
-        totalCount
         next
         results {
           ...ExportFields

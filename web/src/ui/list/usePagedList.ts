@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export interface Page<Row> {
   results: Row[];
   next: string | null;
-  totalCount: number;
+  /** Asked for only by screens that show it: counting a long range costs the server a scan. */
+  totalCount?: number;
 }
 
 /**
@@ -30,7 +31,7 @@ export function usePagedList<Row extends { _id: string }>(fetchPage: (cursor: st
         if (mine !== generation.current || !page) return;
         setRows((old) => (append ? [...old, ...page.results.filter((r) => !old.some((o) => o._id === r._id))] : page.results));
         setNext(page.next);
-        setTotalCount(page.totalCount);
+        setTotalCount(page.totalCount ?? 0);
         setError(null);
       } catch (e) {
         if (mine === generation.current) setError(e);
