@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isSearchShortcut, type ShortcutEvent } from './shortcut';
+
+const hosts: HTMLElement[] = [];
+// The elements are added to the page itself (an editable area is only editable there); they go
+// after each test, or the next test files of the same worker would find them.
+afterEach(() => {
+  for (const host of hosts.splice(0)) host.remove();
+});
 
 function element(html: string): Element {
   const host = document.createElement('div');
   host.innerHTML = html;
   document.body.append(host);
+  hosts.push(host);
   return host.querySelector('[data-target]') ?? host.firstElementChild!;
 }
 
