@@ -2,6 +2,7 @@ import { createTenant, expect, snap, test } from './fixtures';
 import { expectNoSidewaysScroll, signIn } from './shell-helpers';
 import en from '../src/i18n/en/emailTemplates.json' with { type: 'json' };
 import ar from '../src/i18n/ar/emailTemplates.json' with { type: 'json' };
+import { EMAIL_BLUEPRINT_KEYS } from '../../contracts/src/email-templates.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -67,7 +68,7 @@ test('the templates and the product mails read right to left in Arabic at 375 px
   await page.goto(`${tenant.baseURL}/emails/templates?tab=blueprints`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: ar.blueprints.title })).toBeVisible();
-  await expect(page.getByTestId('blueprint-row')).toHaveCount(4);
+  await expect(page.getByTestId('blueprint-row')).toHaveCount(EMAIL_BLUEPRINT_KEYS.length);
   await expectNoSidewaysScroll(page);
   await snap(page, 'email-blueprints-ar-phone');
   await page.getByTestId('blueprint-row').first().getByRole('button').click();

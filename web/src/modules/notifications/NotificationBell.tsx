@@ -1,6 +1,7 @@
 import './styles';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useSubscription } from '@apollo/client/react';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,12 @@ export function NotificationBell() {
     if (openedAt.current !== null) markSeen(openedAt.current);
     openedAt.current = null;
   }, [markSeen]);
+
+  // Escape closes it wherever focus is: the list replaces its rows as it loads and refreshes, and
+  // focus on a replaced row falls back to the page, outside the popover's own Escape handling.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
 
   const badge = badgeText(counter.count);
   // The badge's own text, so '99+' is said as it is shown.
