@@ -4,11 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '@seedbed/contracts/applications';
+import type { SavedViewList } from '@seedbed/contracts/saved-views';
 import { PeopleMultiPicker } from '../../startups/shared/PeoplePicker';
 import { FUNNEL_CHOICES, RECIPIENT_VIEWS, STARTUP_CHOICES } from '../graphql';
 
-const VIEW_LISTS = ['applications', 'users', 'startups'] as const;
-type ViewList = (typeof VIEW_LISTS)[number];
+// The lists a saved view belongs to (contracts/saved-views.ts), in the order their groups show.
+const VIEW_LISTS = ['applications', 'users', 'startups'] as const satisfies readonly SavedViewList[];
 
 export interface RecipientsValue {
   userIds: string[];
@@ -24,7 +25,7 @@ interface RecipientsSectionProps {
   people: ReadonlyArray<{ _id: string; name: string }>;
   startups: ReadonlyArray<{ _id: string; name: string }>;
   /** The lists whose saved views the plan offers (savedViewsApplications, savedViewsUsers, savedViewsStartups). */
-  viewLists: Record<ViewList, boolean>;
+  viewLists: Record<SavedViewList, boolean>;
   errors: Record<string, string | undefined>;
 }
 
