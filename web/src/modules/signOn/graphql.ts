@@ -15,7 +15,6 @@ const PROVIDER_FIELDS = graphql(`
     defaultRoleId
     createPeople
     audience
-    redirectUri
   }
 `);
 
