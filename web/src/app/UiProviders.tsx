@@ -7,7 +7,8 @@ import { directionOf } from './i18n/language';
 import { createColorSchemeManager } from './preferences/colorSchemeManager';
 import { ConfirmHost } from '../ui/feedback/confirm';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/feedback/timings';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme, TOP_BAR_HEIGHT } from './theme';
+import toasts from './toasts.module.css';
 
 const colorSchemeManager = createColorSchemeManager();
 
@@ -28,10 +29,15 @@ function Toasts() {
   const { t } = useTranslation();
   // Every toast's close button says what it does, in the interface language.
   const named = useMemo(() => ({ components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } } } }), [t]);
-  // Spec 1 §9: toasts dismiss themselves after 10 s; they slide in from the reading end.
+  // Spec 1 §9: toasts dismiss themselves after 10 s; they slide in from the reading end, below the top bar.
   return (
     <MantineThemeProvider theme={named}>
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position={dir === 'rtl' ? 'top-left' : 'top-right'} />
+      <Notifications
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        position={dir === 'rtl' ? 'top-left' : 'top-right'}
+        className={toasts.toasts}
+        style={{ '--toasts-top-bar': `${TOP_BAR_HEIGHT}px` }}
+      />
     </MantineThemeProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { MODAL_TRANSITION_MS } from '../ui/feedback/timings';
 
+/** The height of the signed-in top bar; toasts start below it so they never cover its buttons. */
+export const TOP_BAR_HEIGHT = 56;
+
 export const theme = createTheme({
   primaryColor: 'teal',
   // The darkest shade of each colour fills buttons and colours links: white on it, and it on

@@ -18,8 +18,8 @@ import { isTopBarHiddenPath } from '../topbar/topBarPaths';
 import topbar from '../topbar/topbar.module.css';
 import { useShellUser } from '../user/useShellUser';
 import { useSidebarOpen } from './useSidebarOpen';
+import { TOP_BAR_HEIGHT } from '../../app/theme';
 
-const HEADER_HEIGHT = 56;
 const MOBILE_BAR_HEIGHT = 60;
 /** Spec 1 §9: the mobile bar is for widths under 576 px. */
 const PHONE_QUERY = `(max-width: ${em(575.98)})`;
@@ -50,7 +50,7 @@ export function AppFrame() {
   return (
     <AppShell
       layout="alt"
-      header={{ height: HEADER_HEIGHT, collapsed: topBarHidden }}
+      header={{ height: TOP_BAR_HEIGHT, collapsed: topBarHidden }}
       navbar={{ width: { xs: 232, sm: 260 }, breakpoint: 'xs', collapsed: { desktop: !sidebarShown, mobile: true } }}
       footer={{ height: MOBILE_BAR_HEIGHT, collapsed: mobileEntries.length === 0 }}
       padding={0}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/renderWithApollo';
 import { SHELL_USER } from '../../../shell/user/shellUser';
@@ -61,6 +61,15 @@ describe('TasksDrawerButton', () => {
     expect(await screen.findByText('You have no pending tasks!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Task' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all tasks' }).getAttribute('href')).toBe('/tasks');
+  });
+
+  it('closes on Escape even when focus fell back to the page', async () => {
+    await renderWithApollo(<TasksDrawerButton />, { mocks: [shellUser('cofounder', 'ASSIGNED'), badge(0), quiet, emptyList] });
+    fireEvent.click(await screen.findByRole('button', { name: "Today's tasks" }));
+    await screen.findByText('You have no pending tasks!');
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText('You have no pending tasks!')).toBeNull());
   });
 
   it('is not offered to applicants, who have no tasks pages', async () => {
