@@ -6,8 +6,17 @@ import { notFound } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../db/schema/index.ts';
 import { viewerGrants } from '../permissions/scope.ts';
 
-export function incubatorFlags(incubator: IncubatorRow) {
-  return flagsForPlan(isPlan(incubator.plan.name) ? incubator.plan.name : 'starter', incubator.featureFlags);
+/** Flags by organisation row: a row is frozen and replaced when it changes, so its flags are worked out once per version. */
+const flagsByRow = new WeakMap<IncubatorRow, Readonly<ReturnType<typeof flagsForPlan>>>();
+
+/** The organisation's feature flags: its plan's, with its own overrides. Asked many times per request (every row of a list may check one). */
+export function incubatorFlags(incubator: IncubatorRow): Readonly<ReturnType<typeof flagsForPlan>> {
+  let flags = flagsByRow.get(incubator);
+  if (!flags) {
+    flags = Object.freeze(flagsForPlan(isPlan(incubator.plan.name) ? incubator.plan.name : 'starter', incubator.featureFlags));
+    flagsByRow.set(incubator, flags);
+  }
+  return flags;
 }
 
 /** Keeps what the viewer may reach; what the plan lacks stays visible but locked. */
