@@ -9,12 +9,14 @@ const cache = schema.metricAnalyticsCache;
 /** A cache key from what an answer depends on, whatever its size (a scope may list thousands of startups). */
 export const analyticsKey = (kind: string, parts: unknown) => `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
 
+const inFlight = new Map<string, Promise<unknown>>();
+
 /**
  * Portfolio analytics read hundreds of thousands of values, yet their answer changes only when the
  * metric data does: triggers give the organisation a new data version on every write to
  * metric_values or startup_programs (migration 0025). An answer is kept in the database with the
  * version it was computed on, read back in one round trip while that version holds, and computed
- * again after any change. Servers keep nothing; older answers are dropped as new ones are written.
+ * again after any change. Servers keep only the answers being worked out; older answers are dropped as new ones are written.
  */
 export async function cachedAnalytics<T>(ctx: Pick<Context, 'incubator'>, db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   const tenant = ctx.incubator.id;
@@ -24,7 +26,22 @@ export async function cachedAnalytics<T>(ctx: Pick<Context, 'incubator'>, db: Db
   );
   const version = Number(rows[0].version);
   if (rows[0].result !== null) return rows[0].result;
-  const result = await compute();
+  // Those who ask while the answer is being worked out wait for it rather than each working it out
+  // again: after a change, a dashboard opened by many at once is computed once per server.
+  const flight = `${tenant}/${version}/${key}`;
+  const computing = inFlight.get(flight) as Promise<T> | undefined;
+  if (computing) {
+    const shared = await computing.then(
+      (result) => ({ result }),
+      () => null,
+    );
+    if (shared) return shared.result;
+  }
+  const work = compute();
+  inFlight.set(flight, work);
+  const result = await work.finally(() => {
+    if (inFlight.get(flight) === work) inFlight.delete(flight);
+  });
   await db
     .insert(cache)
     .values({ incubatorId: tenant, key, version, result })

@@ -10,6 +10,7 @@ import { withTenant } from '../../core/transaction.ts';
 import { caller, ok, type Call } from '../startups/test-support.ts';
 import { METRIC_REPORT_DAYS } from './export.ts';
 import { runTenantMetrics } from './schedule.ts';
+import { analyticsKey, cachedAnalytics } from './analytics-cache.ts';
 import { parseCsv } from './csv.ts';
 import { dayInZone, periodStatus } from './grid.ts';
 import { scene, type Scene } from './test-support.ts';
@@ -324,5 +325,23 @@ describe('analytics', () => {
     expect(await perProgramme()).toMatchObject({ count: 1 });
     // Only the answers of the current version are kept.
     expect(new Set((await kept()).map((row) => row.version)).size).toBe(1);
+  });
+
+  it('works an answer out once for those who ask at the same time', async () => {
+    const s = await scene(server);
+    let computed = 0;
+    const slowSum = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { sum: 42 };
+    };
+    const ask = () => withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'once' }), slowSum));
+    expect(await Promise.all([ask(), ask(), ask()])).toEqual([{ sum: 42 }, { sum: 42 }, { sum: 42 }]);
+    expect(computed).toBe(1);
+    // A failure is not shared: the next asker works the answer out itself.
+    const failing = () => withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'failing' }), () => Promise.reject(new Error('down'))));
+    await expect(failing()).rejects.toThrow('down');
+    const later = await withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'failing' }), slowSum));
+    expect(later).toEqual({ sum: 42 });
   });
 });
