@@ -35,7 +35,7 @@ async function reportedMetrics(ctx: Context, filter: MetricsExportFilter): Promi
   for await (const rows of gridPages(ctx, filter)) {
     for (const row of rows) {
       lines += row.periods.length;
-      for (const period of row.periods) for (const value of period.values) ids.add(value.metricId);
+      for (const period of row.periods) for (const metricId of period.cells.keys()) ids.add(metricId);
     }
   }
   const metrics = (await metricLoaders(ctx).metric.loadMany([...ids])).filter((row): row is MetricRow => Boolean(row) && !(row instanceof Error));
@@ -58,7 +58,6 @@ function columnsOf(ctx: Context, metrics: MetricRow[]): ExportColumn[] {
 function pageRows(ctx: Context, metrics: MetricRow[], rows: GridRow[]): TableCell[][] {
   return rows.flatMap((row) =>
     row.periods.map((period) => {
-      const byMetric = new Map(period.values.map((v) => [v.metricId, v]));
       return [
         inert(row.startup.name),
         period.from,
@@ -66,7 +65,7 @@ function pageRows(ctx: Context, metrics: MetricRow[], rows: GridRow[]): TableCel
         period.dueDate,
         ctx.t(`metrics.report.statuses.${period.status}`),
         ...metrics.map((metric) => {
-          const value = byMetric.get(metric.id);
+          const value = period.cells.get(metric.id);
           if (!value) return null;
           return value.number ?? value.dateValue ?? (value.value === null ? null : inert(value.value));
         }),

@@ -48,7 +48,7 @@ const GridPeriodRef = builder.objectRef<PagedPeriod>('MetricsGridPeriod').implem
     dueDate: t.exposeString('dueDate', { nullable: false }),
     status: t.field({ type: GridStatus, nullable: false, resolve: (p) => p.status }),
     submittedAt: t.string({ resolve: (p) => p.submittedAt?.toISOString() ?? null }),
-    values: t.field({ type: [GridValueRef], nullable: false, resolve: (p) => p.values }),
+    values: t.field({ type: [GridValueRef], nullable: false, resolve: (p) => p.values() }),
     cells: t.stringList({
       nullable: { list: false, items: true },
       description: "The period's values, one per metric of its row's metricIds (null where none): a date metric's day, a number, or the text given.",

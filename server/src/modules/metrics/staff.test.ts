@@ -339,7 +339,8 @@ describe('analytics', () => {
     expect(await Promise.all([ask(), ask(), ask()])).toEqual([{ sum: 42 }, { sum: 42 }, { sum: 42 }]);
     expect(computed).toBe(1);
     // A failure is not shared: the next asker works the answer out itself.
-    const failing = () => withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'failing' }), () => Promise.reject(new Error('down'))));
+    const failing = () =>
+      withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'failing' }), () => Promise.reject(new Error('down'))));
     await expect(failing()).rejects.toThrow('down');
     const later = await withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'failing' }), slowSum));
     expect(later).toEqual({ sum: 42 });
