@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@seedbed/contracts/forms';
 import type { MetricRule } from '@seedbed/contracts/metrics';
-import { incubators } from './incubators.ts';
 import { programs, startups } from './programs.ts';
 import { users } from './users.ts';
 import { createdAt, tenantColumns, updatedAt } from './tenant.ts';
@@ -178,33 +177,6 @@ export const metricReportLinks = pgTable(
     uniqueIndex('metric_report_links_token_unique').on(t.tokenHash),
     index('metric_report_links_period_idx').on(t.incubatorId, t.periodId),
   ],
-);
-
-/**
- * How many times the organisation's metric data changed: bumped once per statement by triggers on
- * metric_values and startup_programs (migration 0025), whatever wrote, so that analytics kept for
- * one version are never read after a change.
- */
-export const metricDataVersions = pgTable(
-  'metric_data_versions',
-  {
-    incubatorId: uuid('incubator_id').notNull(),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.incubatorId] }), foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade')],
-);
-
-/** Analytics answers (portfolio sums and medians, programme medians) kept for the data version they were computed on. */
-export const metricAnalyticsCache = pgTable(
-  'metric_analytics_cache',
-  {
-    incubatorId: uuid('incubator_id').notNull(),
-    key: text('key').notNull(),
-    version: bigint('version', { mode: 'number' }).notNull(),
-    result: jsonb('result').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.incubatorId, t.key] }), foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade')],
 );
 
 export type MetricRow = typeof metrics.$inferSelect;

@@ -78,3 +78,32 @@ export const attachments = pgTable(
     index('attachments_reference_idx').on(t.incubatorId, t.referenceKind, t.referenceId),
   ],
 );
+
+/**
+ * The version of an organisation's data on one topic (`metrics`, `applications`): triggers add one
+ * on every statement that writes the topic's tables, so an analytics answer computed on an older
+ * version is known to be stale (core/analytics-cache.ts).
+ */
+export const analyticsVersions = pgTable(
+  'analytics_versions',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    topic: text('topic').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.incubatorId, t.topic] }), tenantFk(t)],
+);
+
+/** Analytics answers (portfolio sums and medians, the applications dashboard) kept for the version of their topic they were computed on. */
+export const analyticsCache = pgTable(
+  'analytics_cache',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    key: text('key').notNull(),
+    topic: text('topic').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.incubatorId, t.key] }), tenantFk(t)],
+);

@@ -109,6 +109,24 @@ describe('applicationsDashboard', () => {
     expect(recent.weeks.length).toBeLessThanOrEqual(1);
   });
 
+  it('counts again once an application is written, whatever wrote it', async () => {
+    const drafts = async () =>
+      (await dashboard('staff@demo.test', { funnelId: spring })).data.applicationsDashboard.statuses.find((s: { status: string }) => s.status === 'draft').count;
+    expect(await drafts()).toBe(6);
+    const kept = await server.services.pool.query("SELECT count(*)::int AS n FROM analytics_cache WHERE incubator_id = $1 AND topic = 'applications'", [demo.incubator.id]);
+    expect(kept.rows[0].n).toBeGreaterThan(0);
+    const moved = await server.services.pool.query(
+      "UPDATE applications SET status = 'under_review' WHERE id = (SELECT id FROM applications WHERE incubator_id = $1 AND funnel_id = $2 AND status = 'draft' ORDER BY id LIMIT 1) RETURNING id",
+      [demo.incubator.id, spring],
+    );
+    try {
+      expect(await drafts()).toBe(5);
+    } finally {
+      await server.services.pool.query("UPDATE applications SET status = 'draft' WHERE id = $1", [moved.rows[0].id]);
+    }
+    expect(await drafts()).toBe(6);
+  });
+
   it('refuses a malformed period, translated', async () => {
     expect(codeOf(await dashboard('staff@demo.test', { from: '2026-13-45' }))).toBe('VALIDATION_ERROR');
     const reversed = await gql(server, DASHBOARD, { from: '2026-05-01', to: '2026-04-01' }, { tenant: demo.slug, token: await token('staff@demo.test'), language: 'fr' });

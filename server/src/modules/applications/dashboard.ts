@@ -12,6 +12,7 @@ import { findFunnel, fn, roundsOf, type FunnelRow } from '../funnels/repo.ts';
 import { apDecision } from './repo.ts';
 import { isAuthorized } from '../permissions/scope.ts';
 import { incubatorFlags } from '../setup/schema.ts';
+import { analyticsKey, cachedAnalytics } from '../../core/analytics-cache.ts';
 
 /** In its round, an application in these statuses has not been sent (its form, or its meeting, is to come). */
 const NOT_YET_SENT: readonly ApplicationStatus[] = ['draft', 'ready_for_invitation', 'ready_for_meeting'];
@@ -79,8 +80,8 @@ async function dashboardScope(ctx: Context, funnelId: string | null | undefined)
 /**
  * The applications dashboard (spec 3 §4): for one funnel or every funnel in reach, over the
  * applications created in the period — conversion per round, applications per week, the
- * distribution of scores, each evaluator's progress and the time to a decision. Each figure is
- * one grouped query over the funnel's index range; nothing is read per application.
+ * distribution of scores, each evaluator's progress and the time to a decision, from grouped
+ * reads kept until the organisation's applications data changes.
  */
 export async function applicationsDashboard(
   ctx: Context,
@@ -104,51 +105,18 @@ export async function applicationsDashboard(
   const until = range.to ? sql`a.created_at <= ${endOfLocalDay(range.to, zone).toISOString()}::timestamptz` : sql`true`;
   const counted = sql`a.incubator_id = ${tenant}::uuid AND ${inFunnels} AND ${since} AND ${until}`;
 
-  // One grouped read gives the statuses and, with each round's position, how far applications went.
-  const standing = await rowsOf<{ round_id: string; status: string; n: string }>(
-    db,
-    sql`SELECT a.round_id, a.status, count(*) AS n FROM applications a WHERE ${counted} GROUP BY a.round_id, a.status`,
-  );
+  // The grouped reads cover every application in range: kept until an application, evaluation or
+  // decision of the organisation is written (core/analytics-cache.ts).
+  const key = analyticsKey('applicationsDashboard', { funnel: funnel?.id ?? null, scope: everyFunnel ? 'all' : [...administered].sort(), range, zone });
+  const grouped = await cachedAnalytics(ctx, db, 'applications', key, () => groupedReads(db, counted, zone, Boolean(funnel)));
+  const { standing, weekRows, evaluationRows, decision } = grouped;
   const byStatus = new Map<string, number>();
   for (const row of standing) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + n(row.n));
-  const rounds = funnel ? await conversion(db, tenant, funnel.id, counted, standing) : [];
-
-  // Weeks begin on Monday in the organisation's time zone; a week with nothing still shows.
-  const weekRows = await rowsOf<{ week: string; created: string; submitted: string }>(
-    db,
-    sql`
-      SELECT to_char(w.week, 'YYYY-MM-DD') AS week, w.created, w.submitted
-      FROM (SELECT date_trunc('week', v.at AT TIME ZONE ${zone}) AS week,
-                   count(*) FILTER (WHERE v.created) AS created, count(*) FILTER (WHERE NOT v.created) AS submitted
-            FROM applications a CROSS JOIN LATERAL (VALUES (true, a.created_at), (false, a.submitted_at)) AS v(created, at)
-            WHERE ${counted} AND v.at IS NOT NULL
-            GROUP BY 1) w
-      ORDER BY w.week`,
-  );
+  const rounds = funnel ? conversion(await roundsOf(db, tenant, funnel.id), standing, grouped.decided) : [];
   const weeks = fillWeeks(
     weekRows.map((r) => ({ week: r.week, created: n(r.created), submitted: n(r.submitted) })),
     range.from ? mondayOf(range.from) : null,
     mondayOf(range.to ?? localDate(new Date(), zone)),
-  );
-
-  // One pass over the evaluations, grouped twice: per application for its score (the mean of every
-  // evaluation submitted on it, whatever the round), per evaluator for their progress. Blind review
-  // hides who applied, never who evaluates: evaluators are listed by name.
-  const evaluationRows = await rowsOf<{ evaluator_id: string | null; bucket: string | null; n: string; assigned: string; done: string; conflicts: string }>(
-    db,
-    sql`
-      WITH g AS (
-        SELECT e.evaluator_id, e.application_id, count(*) FILTER (WHERE e.status <> 'conflict') AS assigned,
-               count(*) FILTER (WHERE e.status = 'submitted') AS done, count(*) FILTER (WHERE e.status = 'conflict') AS conflicts,
-               avg(e.total) FILTER (WHERE e.status = 'submitted') AS score
-        FROM application_evaluations e JOIN applications a ON a.incubator_id = e.incubator_id AND a.id = e.application_id
-        WHERE ${counted}
-        GROUP BY GROUPING SETS ((e.evaluator_id), (e.application_id)))
-      (SELECT evaluator_id, NULL::float8 AS bucket, 0 AS n, assigned, done, conflicts FROM g WHERE evaluator_id IS NOT NULL
-       ORDER BY assigned DESC, done DESC, evaluator_id LIMIT ${DASHBOARD_EVALUATORS_MAX})
-      UNION ALL
-      SELECT NULL, least(floor(score / ${SCORE_BUCKET}) * ${SCORE_BUCKET}, ${EVALUATION_SCORE_MAX - SCORE_BUCKET}), count(*), 0, 0, 0
-      FROM g WHERE application_id IS NOT NULL AND score IS NOT NULL GROUP BY 2`,
   );
   const scoreRows = evaluationRows.filter((r) => r.evaluator_id === null);
   const scores = [];
@@ -157,17 +125,6 @@ export async function applicationsDashboard(
     scores.push({ from, to: from + SCORE_BUCKET, count });
   }
   const evaluatorRows = evaluationRows.filter((r): r is typeof r & { evaluator_id: string } => r.evaluator_id !== null);
-
-  // From the applicant's sending to the first decision taken on the application.
-  const decidedAt = sql.raw(`d.${apDecision.decidedAt.name}`);
-  const [decision] = await rowsOf<{ decided: string; median: string | null; p90: string | null }>(
-    db,
-    sql`
-      SELECT count(*) AS decided, percentile_cont(0.5) WITHIN GROUP (ORDER BY t.days) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY t.days) AS p90
-      FROM (SELECT greatest(extract(epoch FROM min(${decidedAt}) - a.submitted_at), 0) / 86400 AS days
-            FROM applications a JOIN application_decisions d ON d.incubator_id = a.incubator_id AND d.application_id = a.id
-            WHERE ${counted} AND a.submitted_at IS NOT NULL GROUP BY a.id, a.submitted_at) t`,
-  );
 
   return {
     funnel,
@@ -184,19 +141,86 @@ export async function applicationsDashboard(
   };
 }
 
+interface GroupedReads {
+  standing: Array<{ round_id: string; status: string; n: string }>;
+  weekRows: Array<{ week: string; created: string; submitted: string }>;
+  evaluationRows: Array<{ evaluator_id: string | null; bucket: string | null; n: string; assigned: string; done: string; conflicts: string }>;
+  decision: { decided: string; median: string | null; p90: string | null } | undefined;
+  /** Decisions per round, for one funnel's conversion. */
+  decided: Array<{ round_id: string; decision: string; n: string }>;
+}
+
+/**
+ * The dashboard's grouped reads over the counted applications: each figure is one grouped query
+ * over the funnel's index range; nothing is read per application.
+ */
+async function groupedReads(db: Db, counted: SQL, zone: string, oneFunnel: boolean): Promise<GroupedReads> {
+  // One grouped read gives the statuses and, with each round's position, how far applications went.
+  const standing = await rowsOf<GroupedReads['standing'][number]>(
+    db,
+    sql`SELECT a.round_id, a.status, count(*) AS n FROM applications a WHERE ${counted} GROUP BY a.round_id, a.status`,
+  );
+  const decided = oneFunnel
+    ? await rowsOf<GroupedReads['decided'][number]>(
+        db,
+        sql`SELECT d.round_id, d.decision, count(*) AS n
+            FROM application_decisions d JOIN applications a ON a.incubator_id = d.incubator_id AND a.id = d.application_id
+            WHERE ${counted} GROUP BY d.round_id, d.decision`,
+      )
+    : [];
+
+  // Weeks begin on Monday in the organisation's time zone; a week with nothing still shows.
+  const weekRows = await rowsOf<GroupedReads['weekRows'][number]>(
+    db,
+    sql`
+      SELECT to_char(w.week, 'YYYY-MM-DD') AS week, w.created, w.submitted
+      FROM (SELECT date_trunc('week', v.at AT TIME ZONE ${zone}) AS week,
+                   count(*) FILTER (WHERE v.created) AS created, count(*) FILTER (WHERE NOT v.created) AS submitted
+            FROM applications a CROSS JOIN LATERAL (VALUES (true, a.created_at), (false, a.submitted_at)) AS v(created, at)
+            WHERE ${counted} AND v.at IS NOT NULL
+            GROUP BY 1) w
+      ORDER BY w.week`,
+  );
+
+  // One pass over the evaluations, grouped twice: per application for its score (the mean of every
+  // evaluation submitted on it, whatever the round), per evaluator for their progress. Blind review
+  // hides who applied, never who evaluates: evaluators are listed by name.
+  const evaluationRows = await rowsOf<GroupedReads['evaluationRows'][number]>(
+    db,
+    sql`
+      WITH g AS (
+        SELECT e.evaluator_id, e.application_id, count(*) FILTER (WHERE e.status <> 'conflict') AS assigned,
+               count(*) FILTER (WHERE e.status = 'submitted') AS done, count(*) FILTER (WHERE e.status = 'conflict') AS conflicts,
+               avg(e.total) FILTER (WHERE e.status = 'submitted') AS score
+        FROM application_evaluations e JOIN applications a ON a.incubator_id = e.incubator_id AND a.id = e.application_id
+        WHERE ${counted}
+        GROUP BY GROUPING SETS ((e.evaluator_id), (e.application_id)))
+      (SELECT evaluator_id, NULL::float8 AS bucket, 0 AS n, assigned, done, conflicts FROM g WHERE evaluator_id IS NOT NULL
+       ORDER BY assigned DESC, done DESC, evaluator_id LIMIT ${DASHBOARD_EVALUATORS_MAX})
+      UNION ALL
+      SELECT NULL, least(floor(score / ${SCORE_BUCKET}) * ${SCORE_BUCKET}, ${EVALUATION_SCORE_MAX - SCORE_BUCKET}), count(*), 0, 0, 0
+      FROM g WHERE application_id IS NOT NULL AND score IS NOT NULL GROUP BY 2`,
+  );
+
+  // From the applicant's sending to the first decision taken on the application.
+  const decidedAt = sql.raw(`d.${apDecision.decidedAt.name}`);
+  const [decision] = await rowsOf<NonNullable<GroupedReads['decision']>>(
+    db,
+    sql`
+      SELECT count(*) AS decided, percentile_cont(0.5) WITHIN GROUP (ORDER BY t.days) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY t.days) AS p90
+      FROM (SELECT greatest(extract(epoch FROM min(${decidedAt}) - a.submitted_at), 0) / 86400 AS days
+            FROM applications a JOIN application_decisions d ON d.incubator_id = a.incubator_id AND d.application_id = a.id
+            WHERE ${counted} AND a.submitted_at IS NOT NULL GROUP BY a.id, a.submitted_at) t`,
+  );
+  return { standing, weekRows, evaluationRows, decision, decided };
+}
+
 /**
  * Conversion through a funnel's rounds from the applications' current rounds and statuses (already
  * grouped) and the decisions taken in each round: a round was reached by every application now in
  * it or further on, and sent by those further on or past its form (or meeting) in it.
  */
-async function conversion(db: Db, tenant: string, funnelId: string, counted: SQL, standing: Array<{ round_id: string; status: string; n: string }>): Promise<DashboardRound[]> {
-  const rounds = await roundsOf(db, tenant, funnelId);
-  const decided = await rowsOf<{ round_id: string; decision: string; n: string }>(
-    db,
-    sql`SELECT d.round_id, d.decision, count(*) AS n
-        FROM application_decisions d JOIN applications a ON a.incubator_id = d.incubator_id AND a.id = d.application_id
-        WHERE ${counted} GROUP BY d.round_id, d.decision`,
-  );
+function conversion(rounds: Array<{ id: string; name: string; position: number }>, standing: GroupedReads['standing'], decided: GroupedReads['decided']): DashboardRound[] {
   const position = new Map(rounds.map((r, index) => [r.id, index]));
   const waiting = new Set<string>(NOT_YET_SENT);
   return rounds.map((round, index) => {

@@ -3,7 +3,7 @@ import type { Context } from '../../core/context.ts';
 import { schema } from '../../core/db/pool.ts';
 import { visibleProgramsCondition } from '../startups/access.ts';
 import { loadMetricsStartup } from './access.ts';
-import { analyticsKey, cachedAnalytics } from './analytics-cache.ts';
+import { analyticsKey, cachedAnalytics } from '../../core/analytics-cache.ts';
 import { groupBy, inScope, parseFilter, rangeOf, staffMetricsScope } from './grid.ts';
 
 const mp = schema.metricPeriods;
@@ -62,7 +62,7 @@ export async function startupMetrics(ctx: Context, startupId: string, from: stri
     const peers = sql`EXISTS (SELECT 1 FROM ${sp} WHERE ${sp.incubatorId} = ${mv.incubatorId} AND ${sp.startupId} = ${mv.startupId} AND ${inArray(sp.programId, programIds)})`;
     // The programmes' medians are the same for every startup of them: computed once per data version.
     const key = analyticsKey('programMedians', { programIds: [...programIds].sort(), metricIds: [...metricIds].sort(), range });
-    const grouped = await cachedAnalytics(ctx, db, key, () =>
+    const grouped = await cachedAnalytics(ctx, db, 'metrics', key, () =>
       db
         .select({ metricId: mv.metricId, from: mv.periodFrom, median: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${mv.number})` })
         .from(mv)
@@ -97,7 +97,7 @@ export interface PortfolioSeries {
  * numbers reported by the startups the viewer manages, and the growth of the sum. With programmes
  * named, one series per programme and metric (a startup of two programmes counts in both);
  * otherwise one per metric over all of them. One grouped query over metric_values_portfolio_idx,
- * kept until the metric data changes (analytics-cache.ts).
+ * kept until the metric data changes (core/analytics-cache.ts).
  */
 export async function portfolioMetrics(ctx: Context, rawFilter: unknown, from: string | null | undefined, to: string | null | undefined): Promise<PortfolioSeries[]> {
   const scope = await staffMetricsScope(ctx);
@@ -133,7 +133,7 @@ export async function portfolioMetrics(ctx: Context, rawFilter: unknown, from: s
   if (byProgram) query = query.innerJoin(sp, and(eq(sp.incubatorId, mv.incubatorId), eq(sp.startupId, mv.startupId), inArray(sp.programId, filter.programIds!)));
   const scopeKey = scope.all ? 'all' : [...scope.ids].sort();
   const key = analyticsKey('portfolio', { scope: scopeKey, programIds: [...(filter.programIds ?? [])].sort(), metricIds: [...(filter.metricIds ?? [])].sort(), range });
-  const rows = await cachedAnalytics(ctx, db, key, () =>
+  const rows = await cachedAnalytics(ctx, db, 'metrics', key, () =>
     query
       .where(and(...conditions))
       .groupBy(mv.metricId, programId, mv.periodFrom)

@@ -10,7 +10,7 @@ import { withTenant } from '../../core/transaction.ts';
 import { caller, ok, type Call } from '../startups/test-support.ts';
 import { METRIC_REPORT_DAYS } from './export.ts';
 import { runTenantMetrics } from './schedule.ts';
-import { analyticsKey, cachedAnalytics } from './analytics-cache.ts';
+import { analyticsKey, cachedAnalytics } from '../../core/analytics-cache.ts';
 import { parseCsv } from './csv.ts';
 import { dayInZone, periodStatus } from './grid.ts';
 import { scene, type Scene } from './test-support.ts';
@@ -306,7 +306,7 @@ describe('analytics', () => {
     const from = addDays(s.today, -200);
     const first = async () => (await ok(call(PORTFOLIO, { filter: { metricIds: [s.revenue] }, from }, s.admin.token, s.on))).portfolioMetrics[0].points[0];
     expect(await first()).toMatchObject({ sum: 4000 });
-    const kept = () => withTenant(server.services.pool, s.on.incubator.id, (db) => db.select().from(schema.metricAnalyticsCache));
+    const kept = () => withTenant(server.services.pool, s.on.incubator.id, (db) => db.select().from(schema.analyticsCache));
     expect(await kept()).toHaveLength(1);
     // A write by any path (here straight to the table) gives a new version: the next read sees it.
     const mv = schema.metricValues;
@@ -335,14 +335,16 @@ describe('analytics', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       return { sum: 42 };
     };
-    const ask = () => withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'once' }), slowSum));
+    const ask = () => withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, 'metrics', analyticsKey('test', { at: 'once' }), slowSum));
     expect(await Promise.all([ask(), ask(), ask()])).toEqual([{ sum: 42 }, { sum: 42 }, { sum: 42 }]);
     expect(computed).toBe(1);
     // A failure is not shared: the next asker works the answer out itself.
     const failing = () =>
-      withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'failing' }), () => Promise.reject(new Error('down'))));
+      withTenant(server.services.pool, s.on.incubator.id, (db) =>
+        cachedAnalytics(s.on, db, 'metrics', analyticsKey('test', { at: 'failing' }), () => Promise.reject(new Error('down'))),
+      );
     await expect(failing()).rejects.toThrow('down');
-    const later = await withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, analyticsKey('test', { at: 'failing' }), slowSum));
+    const later = await withTenant(server.services.pool, s.on.incubator.id, (db) => cachedAnalytics(s.on, db, 'metrics', analyticsKey('test', { at: 'failing' }), slowSum));
     expect(later).toEqual({ sum: 42 });
   });
 });
