@@ -3,9 +3,24 @@
  * days: "due tomorrow" and "end of today" depend on where they are.
  */
 
+/**
+ * One formatter per zone and purpose, made once: making an Intl.DateTimeFormat costs far more than
+ * using it, and a page may ask for thousands of days (a year of weeks for each founder).
+ */
+function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = make();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (yyyy-mm-dd) of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatterOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(instant);
 }
 
 /** yyyy-mm-dd moved by whole days, by calendar arithmetic (no clock involved). */
@@ -17,16 +32,21 @@ export function addDays(date: string, days: number): string {
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffset(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatterOf(
+    wallFormats,
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  ).formatToParts(instant);
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;

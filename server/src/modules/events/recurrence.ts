@@ -1,4 +1,4 @@
-import 'temporal-polyfill/global';
+import './temporal-global.ts';
 import { RRuleTemporal } from 'rrule-temporal';
 import { Temporal } from 'temporal-polyfill';
 import { RECURRENCE_MAX_OCCURRENCES, type EventRecurrence, type RecurrenceWeekday } from '@seedbed/contracts/events';
