@@ -31,7 +31,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffset(instant: Date, timeZone: string): number {
+export function zoneOffset(instant: Date, timeZone: string): number {
   const parts = formatterOf(
     wallFormats,
     timeZone,
@@ -52,8 +52,11 @@ function zoneOffset(instant: Date, timeZone: string): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** The instant a wall-clock time (yyyy-mm-dd, ms into the day) happens in a zone. */
-function atWallTime(date: string, msIntoDay: number, timeZone: string): Date {
+/**
+ * The instant a wall-clock time (yyyy-mm-dd, ms into the day) happens in a zone, from the offset in
+ * force at that time, not at midnight: 09:00 stays 09:00 on the day the clocks change.
+ */
+export function atWallTime(date: string, msIntoDay: number, timeZone: string): Date {
   const wall = new Date(`${date}T00:00:00Z`).getTime() + msIntoDay;
   // Two passes: the offset at the first guess may differ from the offset at the answer (DST).
   const first = wall - zoneOffset(new Date(wall), timeZone);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { isTimeZone, startOfLocalDay } from '@seedbed/contracts/time';
+import { atWallTime, isTimeZone, startOfLocalDay } from '@seedbed/contracts/time';
 import type { Context } from '../../core/context.ts';
 import { ownerDb, schema, type Db } from '../../core/db/pool.ts';
 import { checkOutboundAddress, fetchLimited, OutboundError, type OutboundErrorCode } from '../../core/outbound.ts';
@@ -77,22 +77,6 @@ export interface BusyPeriod {
   end: Date;
 }
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffset(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 /**
@@ -107,10 +91,7 @@ function instantOf(time: ICAL.Time, zoneName: string | null, personZone: string)
   const zone = time.zone;
   if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid !== 'floating') return time.toJSDate();
   const wallZone = isTimeZone(zoneName) ? zoneName : personZone;
-  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  // Two passes: the offset at the first guess may differ from the one at the answer (a DST change).
-  const first = wall - zoneOffset(new Date(wall), wallZone);
-  return new Date(wall - zoneOffset(new Date(first), wallZone));
+  return atWallTime(date, ((time.hour * 60 + time.minute) * 60 + time.second) * 1000, wallZone);
 }
 
 const takesTime = (component: ICAL.Component) =>

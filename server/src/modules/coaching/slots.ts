@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { SLOT_STEP_MINUTES, type SlotRefusal } from '@seedbed/contracts/coaching';
-import { addDays, isTimeZone, localDate } from '@seedbed/contracts/time';
+import { addDays, atWallTime, isTimeZone, localDate } from '@seedbed/contracts/time';
 import type { Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { busyTimes } from './external.ts';
@@ -37,31 +37,13 @@ export interface HostRules {
   bookingHorizonDays: number;
 }
 
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant a wall-clock time (a date, minutes from midnight) happens in a zone. Computed from
  * the offset in force at that time, not at midnight, so that 09:00 stays 09:00 on the day the
  * clocks change.
  */
 export function wallInstant(date: string, minute: number, timeZone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minute * MINUTE;
-  const first = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(first, timeZone);
+  return atWallTime(date, minute * MINUTE, timeZone).getTime();
 }
 
 /** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
