@@ -3,6 +3,9 @@
  * days: "due tomorrow" and "end of today" depend on where they are.
  */
 
+/** The most formatters kept for one purpose. */
+const ZONES_KEPT = 1000;
+
 /**
  * One formatter per zone and purpose, made once: making an Intl.DateTimeFormat costs far more than
  * using it, and a page may ask for thousands of days (a year of weeks for each founder).
@@ -11,6 +14,8 @@ function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, 
   let format = cache.get(timeZone);
   if (!format) {
     format = make();
+    // Zone names are matched without regard to case: however they are spelled, the cache stays small.
+    if (cache.size >= ZONES_KEPT) cache.clear();
     cache.set(timeZone, format);
   }
   return format;
@@ -18,9 +23,12 @@ function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** A zone's calendar-day formatter; en-CA writes yyyy-mm-dd. Throws for a zone the runtime does not know. */
+const dayFormat = (timeZone: string) => formatterOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+
 /** The calendar date (yyyy-mm-dd) of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return formatterOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(instant);
+  return dayFormat(timeZone).format(instant);
 }
 
 /** yyyy-mm-dd moved by whole days, by calendar arithmetic (no clock involved). */
@@ -31,7 +39,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-export function zoneOffset(instant: Date, timeZone: string): number {
+function zoneOffset(instant: Date, timeZone: string): number {
   const parts = formatterOf(
     wallFormats,
     timeZone,
@@ -93,7 +101,7 @@ export function wallTimeOf(instant: Date, timeZone: string): string {
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dayFormat(zone);
     return true;
   } catch {
     return false;

@@ -51,10 +51,9 @@ export const inScope = (scope: StaffScope, column: AnyColumn): SQL => (scope.all
 export const GRID_STATUSES = ['SUBMITTED', 'LATE', 'MISSING', 'PENDING', 'UPCOMING'] as const;
 export type GridStatus = (typeof GRID_STATUSES)[number];
 
-/** The calendar day of an instant in a zone, with one formatter for many instants (creating one per call is slow). */
+/** The calendar day of an instant in a zone. */
 export function dayInZone(timeZone: string): (instant: Date) => string {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (instant) => format.format(instant);
+  return (instant) => localDate(instant, timeZone);
 }
 
 /**
@@ -279,12 +278,12 @@ export async function periodsOf(ctx: Context, db: Db, options: { startupIds: str
     ...p,
     status: periodStatus({ periodTo: p.to, dueDate: p.dueDate, submittedAt: p.submittedAt }, today, dayOf),
     cells: new Map((cells ?? []).map(([metricId, dateValue, number, value]) => [metricId, { dateValue, number, value }])),
-    values: async () => (await values()).get(p.id) ?? [],
+    values: async () => ((await values()).get(p.id) ?? []).map(({ periodId: _, ...value }) => value),
   }));
 }
 
 /** Some periods' values whole, by period (of the named metrics only, when named). */
-async function valuesOf(db: Db, tenant: string, periodIds: string[], metricIds: string[] | null | undefined): Promise<Map<string, GridValue[]>> {
+async function valuesOf(db: Db, tenant: string, periodIds: string[], metricIds: string[] | null | undefined): Promise<Map<string, Array<GridValue & { periodId: string }>>> {
   const rows = await db
     .select({
       id: mv.id,
@@ -299,11 +298,5 @@ async function valuesOf(db: Db, tenant: string, periodIds: string[], metricIds: 
     })
     .from(mv)
     .where(and(eq(mv.incubatorId, tenant), anyOf(mv.periodId, periodIds), metricIds?.length ? anyOf(mv.metricId, metricIds) : undefined));
-  const byPeriod = new Map<string, GridValue[]>();
-  for (const { periodId, ...value } of rows) {
-    const list = byPeriod.get(periodId);
-    if (list) list.push(value);
-    else byPeriod.set(periodId, [value]);
-  }
-  return byPeriod;
+  return groupBy(rows, (row) => row.periodId);
 }

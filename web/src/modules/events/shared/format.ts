@@ -1,3 +1,5 @@
+import { localDate } from '@seedbed/contracts/time';
+
 /** The browser's zone: lists show times where the person is. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -12,8 +14,6 @@ function withZoneName(options: Intl.DateTimeFormatOptions, language: string, tim
     return new Intl.DateTimeFormat(language, { ...options, timeZone, timeZoneName: 'short' });
   }
 }
-
-const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 export interface EventWhen {
   /** The event's span in the viewer's zone. */
@@ -34,7 +34,7 @@ export function eventWhenParts(start: string | Date, end: string | Date, zone: s
   const eventClock = new Intl.DateTimeFormat(language, { ...DAY_AND_TIME, timeZone: zone }).formatRange(from, to);
   if (eventClock === viewer) return { viewer, event: null };
   // The times alone say enough when the event's clock shows the same single day as the reader's.
-  const sameDay = dayIn(from, zone) === dayIn(to, zone) && dayIn(from, zone) === dayIn(from, viewerZone);
+  const sameDay = localDate(from, zone) === localDate(to, zone) && localDate(from, zone) === localDate(from, viewerZone);
   const options = sameDay ? TIME : DAY_AND_TIME;
   return { viewer, event: withZoneName(options, language, zone).formatRange(from, to) };
 }
