@@ -1,5 +1,5 @@
 import { createYoga, isAsyncIterable, type Plugin, type YogaInitialContext } from 'graphql-yoga';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { runAfterCommit, type Context } from '../core/context.ts';
@@ -19,7 +19,8 @@ const hasErrors = (result: unknown) => Boolean((result as ExecutionResult)?.erro
 /**
  * Every operation runs in one tenant transaction. The viewer is found inside it first; the
  * transaction commits when the operation succeeds and rolls back when any error occurred, so a
- * failed mutation changes nothing. A subscription gets a fresh transaction for each event, opened
+ * failed mutation changes nothing. A query reads without BEGIN and COMMIT until it first writes
+ * (`RequestTransaction.readFrom`). A subscription gets a fresh transaction for each event, opened
  * only if the event's checks or fields read anything.
  */
 function useTenantTransaction(): Plugin<Context> {
@@ -27,6 +28,7 @@ function useTenantTransaction(): Plugin<Context> {
     onExecute({ executeFn, setExecuteFn }) {
       setExecuteFn(async (args) => {
         const ctx = args.contextValue as Context;
+        if (getOperationAST(args.document, args.operationName)?.operation === 'query') ctx.tx.readFrom(ctx.services.readPool);
         try {
           await identify(ctx, { publicApi: true });
           checkApiOperation(ctx, args.document, args.operationName);

@@ -18,6 +18,8 @@ const STOP_GRACE_MS = 5000;
  * subscriber's own row where an event shows one), so a few connections carry it.
  */
 const LIVE_POOL_SIZE = 4;
+/** GraphQL queries read on connections of their own (core/transaction.ts, `readFrom`); the main pool serves changes and background work. */
+const READ_POOL_SIZE = 20;
 
 export interface RunningServer {
   services: Services;
@@ -30,6 +32,7 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Logger, databaseUrl: string, beforeListen?: (services: Services) => Promise<void>): Promise<RunningServer> {
   const pool = createPool(databaseUrl, log);
   const livePool = createPool(databaseUrl, log, LIVE_POOL_SIZE, 'live');
+  const readPool = createPool(databaseUrl, log, READ_POOL_SIZE, 'read');
   await runMigrations(pool);
   await assertTenantIsolation(pool);
   const pubsub = await createPgPubSub(databaseUrl, log);
@@ -38,6 +41,7 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
     log,
     pool,
     livePool,
+    readPool,
     pubsub,
     kept: keepRows(pubsub, pool),
     mailer: createMailer(pool, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log, moduleMailDecorator(pool, config)),
@@ -67,6 +71,7 @@ export async function startServer(config: Config, log: Logger, databaseUrl: stri
       await services.pubsub.close();
       await pool.end().catch(() => undefined);
       await livePool.end().catch(() => undefined);
+      await readPool.end().catch(() => undefined);
     },
   };
 }

@@ -13,6 +13,8 @@ export interface Services {
   pool: pg.Pool;
   /** A few connections of their own for delivering live events, so that events never wait behind requests. */
   livePool: pg.Pool;
+  /** Connections for operations that only read (`RequestTransaction.readFrom`): each stays under the application role. */
+  readPool: pg.Pool;
   pubsub: PubSub;
   /** The tenant and viewer rows every request reads first, kept in memory (core/kept-rows.ts). */
   kept: Kept;

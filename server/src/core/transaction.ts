@@ -10,27 +10,54 @@ export function onKeptRowsChanged(pool: pg.Pool, listener: (incubatorId: string)
   keptRowsChanged.set(pool, listener);
 }
 
+/** The tenant a reader connection was last set to (its settings outlive each use; see `readFrom`). */
+const readerTenant = new WeakMap<pg.PoolClient, string>();
+
+/** A reader connection's state for one operation: whether a statement that may write has begun a transaction. */
+interface Reading {
+  begun: boolean;
+}
+
+interface Opened {
+  client: pg.PoolClient;
+  db: Db;
+  reading: Reading | null;
+}
+
 /**
  * The tenant transaction of one GraphQL operation, opened on first use (a request that touches
  * no data costs no connection) and ended once the operation's result is known.
  */
 export class RequestTransaction {
-  private opened: Promise<{ client: pg.PoolClient; db: Db }> | null = null;
+  private opened: Promise<Opened> | null = null;
+  private readers: pg.Pool | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
     readonly incubatorId: string,
   ) {
-    // The id is written into the statement below, so it must be a well-formed UUID.
+    // The id is written into the statements below, so it must be a well-formed UUID.
     if (!isId(incubatorId)) throw new Error('invalid tenant id');
   }
 
+  /**
+   * For an operation that only reads (a GraphQL query), before its first statement: its statements
+   * run one by one on a reader connection, with no BEGIN and COMMIT around them — two round trips
+   * of three for a query that reads once. Under READ COMMITTED each statement sees its own snapshot
+   * either way. A reader connection stays under the application role and keeps the tenant it last
+   * served, so it is set again only when another tenant's operation takes it. A statement that may
+   * write or lock begins a transaction just before it, kept to the end of the operation as usual.
+   */
+  readFrom(readers: pg.Pool): void {
+    if (!this.opened) this.readers = readers;
+  }
+
   db(): Promise<Db> {
-    this.opened ??= this.open();
+    this.opened ??= this.readers ? this.openReader(this.readers) : this.open();
     return this.opened.then((o) => o.db);
   }
 
-  private async open() {
+  private async open(): Promise<Opened> {
     const client = await this.pool.connect();
     try {
       await client.query(`BEGIN; SELECT set_config('role', 'seedbed_app', true), set_config('app.incubator_id', '${this.incubatorId}', true)`);
@@ -38,7 +65,23 @@ export class RequestTransaction {
       client.release();
       throw error;
     }
-    return { client, db: drizzle(serialised(client)) };
+    return { client, db: drizzle(serialised(client, null)), reading: null };
+  }
+
+  private async openReader(readers: pg.Pool): Promise<Opened> {
+    const client = await readers.connect();
+    if (readerTenant.get(client) !== this.incubatorId) {
+      try {
+        await client.query(`SELECT set_config('role', 'seedbed_app', false), set_config('app.incubator_id', '${this.incubatorId}', false)`);
+      } catch (error) {
+        // Its settings are unknown now: the connection is closed rather than served again.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      readerTenant.set(client, this.incubatorId);
+    }
+    const reading: Reading = { begun: false };
+    return { client, db: drizzle(serialised(client, reading)), reading };
   }
 
   /** Commits (or rolls back) and returns the connection; safe to call when never opened. */
@@ -46,7 +89,12 @@ export class RequestTransaction {
     const opened = this.opened;
     this.opened = null;
     if (!opened) return;
-    const { client } = await opened;
+    const { client, reading } = await opened;
+    if (reading && !reading.begun) {
+      restore(client);
+      client.release();
+      return;
+    }
     try {
       if (!commit) await client.query('ROLLBACK');
       else {
@@ -69,18 +117,36 @@ type Serialisable = pg.PoolClient & { [ORIGINAL_QUERY]?: pg.PoolClient['query'] 
 
 /**
  * GraphQL resolves sibling fields concurrently, so one transaction's queries can be issued at the
- * same time; a connection runs one at a time, so they are queued here in order of issue.
+ * same time; a connection runs one at a time, so they are queued here in order of issue. On a
+ * reader connection (`reading`), the first statement that may write begins the transaction.
  */
-function serialised(client: Serialisable): pg.PoolClient {
+function serialised(client: Serialisable, reading: Reading | null): pg.PoolClient {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   let tail: Promise<unknown> = Promise.resolve();
   client[ORIGINAL_QUERY] = client.query;
   client.query = ((...args: unknown[]) => {
-    const run = tail.then(() => query(...prepared(args)));
+    const run = tail.then(async () => {
+      if (reading && !reading.begun && mayWrite(args[0])) {
+        await query('BEGIN');
+        reading.begun = true;
+      }
+      return query(...prepared(args));
+    });
     tail = run.catch(() => undefined);
     return run;
   }) as pg.PoolClient['query'];
   return client;
+}
+
+/**
+ * Whether a statement needs a transaction: anything but a plain SELECT — a write, a row lock
+ * (`FOR UPDATE`, `FOR SHARE`…), a transaction-scoped advisory lock, a transaction-local setting,
+ * a live notice (sent at commit, so never for an operation that fails).
+ */
+function mayWrite(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  if (typeof text !== 'string') return true;
+  return !/^\s*select\b/i.test(text) || /\bfor\s+(?:update|share|no\s+key\s+update|key\s+share)\b|_xact_lock|set_config|pg_notify/i.test(text);
 }
 
 /** Statement names by query text; beyond the limit a query runs unnamed, so odd texts cannot fill the server's memory. */

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { startTestServer, gql, type TestServer } from '../../../test/harness.ts';
 import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant, type TestUser } from '../../../test/factories.ts';
-import { withTenant } from '../transaction.ts';
+import { RequestTransaction, withTenant } from '../transaction.ts';
+import { createLogger } from '../log.ts';
 import { newId } from '../ids.ts';
-import { schema } from './pool.ts';
+import { createPool, type Db, schema } from './pool.ts';
 import { assertTenantIsolation } from './migrate.ts';
 
 let server: TestServer;
@@ -198,6 +199,75 @@ describe('assertTenantIsolation', () => {
     });
     const left = await server.services.pool.query(`SELECT to_regclass($1) AS t`, [table]);
     expect(left.rows[0].t).toBeNull();
+  });
+});
+
+describe('the reads of a query, on a reader connection', () => {
+  // One connection, so that every operation below is served by the same one, tenant after tenant.
+  let readers: pg.Pool;
+  beforeAll(() => {
+    readers = createPool(inject('databaseUrl'), createLogger('silent'), 1, 'read');
+  });
+  afterAll(() => readers.end());
+
+  async function asQuery<T>(tenant: string, work: (db: Db) => Promise<T>, commit = true): Promise<T> {
+    const tx = new RequestTransaction(server.services.pool, tenant);
+    tx.readFrom(readers);
+    try {
+      return await work(await tx.db());
+    } finally {
+      await tx.finish(commit);
+    }
+  }
+  const usersSeen = (db: Db) => db.execute<{ id: string; role: string }>(sql`SELECT id, current_user AS role FROM users`);
+  const startedAt = async (db: Db) => (await db.execute<{ at: string }>(sql`SELECT transaction_timestamp()::text AS at`)).rows[0].at;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
+
+  it('one connection serves each tenant only its own rows, under the application role', async () => {
+    for (const [tenant, people] of [
+      [a, usersOfA],
+      [b, usersOfB],
+      [a, usersOfA],
+    ] as const) {
+      const { rows } = await asQuery(tenant.incubator.id, usersSeen);
+      expect(rows.map((r) => r.id).sort()).toEqual(ids(people));
+      expect(new Set(rows.map((r) => r.role))).toEqual(new Set(['seedbed_app']));
+    }
+  });
+
+  it('reads run outside a transaction; the first statement that writes begins one, kept to the end', async () => {
+    const id = newId();
+    const times = await asQuery(
+      a.incubator.id,
+      async (db) => {
+        const before = [await startedAt(db), await pause().then(() => startedAt(db))];
+        await db.insert(schema.users).values({ incubatorId: a.incubator.id, id, email: `reader-${id}@example.test`, status: 'active' });
+        const after = [await startedAt(db), await pause().then(() => startedAt(db))];
+        return { before, after };
+      },
+      false,
+    );
+    expect(times.before[0]).not.toBe(times.before[1]);
+    expect(times.after[0]).toBe(times.after[1]);
+    // Rolled back with the operation.
+    const kept = await withTenant(server.services.pool, a.incubator.id, (db) => db.execute(sql`SELECT id FROM users WHERE id = ${id}`));
+    expect(kept.rows).toEqual([]);
+  });
+
+  it('a row lock taken by a query holds until the operation ends', async () => {
+    const locked = usersOfA[1].user.id;
+    const tryLock = () =>
+      withTenant(server.services.pool, a.incubator.id, (db) => db.execute(sql`SELECT id FROM users WHERE id = ${locked} FOR UPDATE NOWAIT`)).then(
+        () => 'free',
+        (error) => ((error as { cause?: { code?: string } }).cause?.code === '55P03' ? 'locked' : String(error)),
+      );
+    const whileHeld = await asQuery(a.incubator.id, async (db) => {
+      await db.execute(sql`SELECT id FROM users WHERE id = ${locked} FOR UPDATE`);
+      await usersSeen(db);
+      return tryLock();
+    });
+    expect(whileHeld).toBe('locked');
+    expect(await tryLock()).toBe('free');
   });
 });
 

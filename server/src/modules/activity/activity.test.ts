@@ -240,9 +240,9 @@ describe('sentences', () => {
     await recordAs(busy, boss.user.id, events(1));
     // The viewer is then kept in memory: both measured pages find it there.
     await call({ limit: 1 }, boss.token, busy);
-    const short = await countStatements(server.services.pool, () => call({ limit: 4 }, boss.token, busy));
+    const short = await countStatements(server.services, () => call({ limit: 4 }, boss.token, busy));
     await recordAs(busy, boss.user.id, events(6));
-    const long = await countStatements(server.services.pool, () => call({ limit: 28 }, boss.token, busy));
+    const long = await countStatements(server.services, () => call({ limit: 28 }, boss.token, busy));
     expect(long.result.data!.activityFeed.results).toHaveLength(28);
     expect(long.statements).toBe(short.statements);
   });

@@ -337,7 +337,7 @@ describe('who may do what', () => {
 it('lists feeds with their item counts in the same few queries however many feeds there are', async () => {
   const { staff } = await setUp();
   await staff(SUBSCRIBE, { url: serve('one', [{ guid: 'a', title: 'A', daysAgo: 1 }]) });
-  const few = await countStatements(server.services.pool, () => staff(LIST));
+  const few = await countStatements(server.services, () => staff(LIST));
   for (const name of ['two', 'three', 'four'])
     await staff(SUBSCRIBE, {
       url: serve(name, [
@@ -345,7 +345,7 @@ it('lists feeds with their item counts in the same few queries however many feed
         { guid: 'b', title: 'B', daysAgo: 2 },
       ]),
     });
-  const many = await countStatements(server.services.pool, () => staff(LIST));
+  const many = await countStatements(server.services, () => staff(LIST));
   expect(many.result.data.rssFeeds.map((f: { itemCount: number }) => f.itemCount)).toEqual([1, 2, 2, 2]);
   expect(many.statements).toBe(few.statements);
 });

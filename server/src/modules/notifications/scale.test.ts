@@ -138,7 +138,8 @@ describe('the bell with 100,000 notifications for one person', () => {
     const many = await captureStatements(async () => (page = (await ok(call(PAGE, {}, reader.token, other))).paginatedNotifications));
     expect(page.notifications).toHaveLength(16);
     expect(new Set(page.notifications.map((n: any) => n.notification.sender._id)).size).toBe(5);
-    expect(one.length).toBeGreaterThan(3);
+    // The page, its counts and its senders.
+    expect(one.length).toBeGreaterThanOrEqual(3);
     expect(many.length).toBe(one.length);
   });
 });

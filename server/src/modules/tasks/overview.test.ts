@@ -115,8 +115,8 @@ describe('userTaskSummaries', () => {
     const people = [];
     for (let i = 0; i < 4; i++) people.push(await buildUser(on, { roleType: 'cofounder', firstName: `Zed${i}` }));
     for (const p of people) await created(call, staff.token, on, { name: 'Work', assignees: user(p.user.id) });
-    const one = await countStatements(server.services.pool, () => call(PEOPLE, { limit: 1 }, staff.token, on));
-    const five = await countStatements(server.services.pool, () => call(PEOPLE, { limit: 5 }, staff.token, on));
+    const one = await countStatements(server.services, () => call(PEOPLE, { limit: 1 }, staff.token, on));
+    const five = await countStatements(server.services, () => call(PEOPLE, { limit: 5 }, staff.token, on));
     expect(one.result.data.userTaskSummaries.results).toHaveLength(1);
     expect(five.result.data.userTaskSummaries.results).toHaveLength(5);
     expect(five.result.data.userTaskSummaries.results.filter((r: any) => r.pending === 1)).toHaveLength(4);
@@ -265,8 +265,8 @@ describe('startupTaskSummaries', () => {
       await created(call, staff.token, on, { name: 'Work', startupId: s.id, assignees: user(staff.user.id) });
     }
     const day = { start: inDays(-0.5), end: inDays(0.5) };
-    const one = await countStatements(server.services.pool, () => call(STARTUPS, { ...day, limit: 1 }, staff.token, on));
-    const four = await countStatements(server.services.pool, () => call(STARTUPS, { ...day, limit: 4 }, staff.token, on));
+    const one = await countStatements(server.services, () => call(STARTUPS, { ...day, limit: 1 }, staff.token, on));
+    const four = await countStatements(server.services, () => call(STARTUPS, { ...day, limit: 4 }, staff.token, on));
     expect(four.result.data.startupTaskSummaries.results.map((r: any) => r.future)).toEqual([1, 1, 1, 1]);
     expect(four.statements).toBe(one.statements);
   });

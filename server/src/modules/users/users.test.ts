@@ -199,8 +199,8 @@ describe("loading a founder's startups", () => {
     const large = await founderOf(4);
     // Each viewer is then kept in memory: both measured requests find theirs there.
     for (const { token } of [small, large]) await ask(QUERY, {}, token);
-    const one = await countStatements(server.services.pool, () => ask(QUERY, {}, small.token));
-    const four = await countStatements(server.services.pool, () => ask(QUERY, {}, large.token));
+    const one = await countStatements(server.services, () => ask(QUERY, {}, small.token));
+    const four = await countStatements(server.services, () => ask(QUERY, {}, large.token));
     expect(one.result.errors).toBeUndefined();
     expect(four.result.errors).toBeUndefined();
     const normalise = (startups: typeof small.expected) => startups.map((s) => ({ ...s, people: byName(s.people) }));
