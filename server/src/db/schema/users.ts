@@ -22,6 +22,13 @@ export interface CoachingMeetingSettings {
 export const personSearchDocument = (t: { firstName: SQLWrapper; lastName: SQLWrapper; headline: SQLWrapper }) =>
   sql`to_tsvector('simple', ${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.headline}, ''))`;
 
+/**
+ * What the Users tab and the people assignation search for a part of: the name and the address,
+ * lowered. Its trigram index is built on this very expression, so a search reads the index.
+ */
+export const personNameAndAddress = (t: { firstName: SQLWrapper; lastName: SQLWrapper; email: SQLWrapper }) =>
+  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`;
+
 export const users = pgTable(
   'users',
   {
@@ -74,7 +81,22 @@ export const users = pgTable(
     index('users_search_idx').using('gin', personSearchDocument(t)),
     // The directory's search finds a part of a name or headline among 20,000 people (pg_trgm; the query repeats this expression).
     index('users_directory_search_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.headline}, '')) gin_trgm_ops`),
+    index('users_list_search_idx').using('gin', sql`${personNameAndAddress(t)} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many of a tenant's people have each status, kept by the database's triggers on users: the
+ * Users tab's total without a search or a filter of roles is read here instead of counted.
+ */
+export const userStatusCounts = pgTable(
+  'user_status_counts',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.incubatorId, t.status] }), foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade')],
 );
 
 /** Opaque sign-in tokens; only their SHA-256 is stored. */

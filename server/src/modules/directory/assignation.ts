@@ -11,7 +11,7 @@ import { requireViewer, type Context } from '../../core/context.ts';
 import { schema, type Db } from '../../core/db/pool.ts';
 import { notFoundField, validationError } from '../../core/errors.ts';
 import { parseInput } from '../../core/validation.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { personNameAndAddress, type UserRow } from '../../db/schema/index.ts';
 import { authorize } from '../permissions/scope.ts';
 import { loadVisibleProgram } from '../startups/access.ts';
 import { peopleByName } from '../startups/queries.ts';
@@ -92,7 +92,7 @@ export async function listPeopleAssignations(
     eq(u.incubatorId, ctx.incubator.id),
     inArray(r.type, [...(filter?.roleTypes?.length ? filter.roleTypes : PEOPLE_ASSIGNATION_ROLE_TYPES)]),
     await visiblePeople(ctx),
-    pattern ? sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) LIKE lower(${pattern})` : undefined,
+    pattern ? sql`${personNameAndAddress(u)} LIKE lower(${pattern})` : undefined,
     filter?.programId ? inProgram(db, filter.programId) : undefined,
     filter?.unassignedOnly ? unassigned(db) : undefined,
   ];

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { USER_GROUPS } from '@seedbed/contracts/roles';
 import { userListFilterSchema, type UserSort } from '@seedbed/contracts/list-filters';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.ts';
-import { schema } from '../../core/db/pool.ts';
+import { schema, type Db } from '../../core/db/pool.ts';
 import { parseInput } from '../../core/validation.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { personNameAndAddress, type UserRow } from '../../db/schema/index.ts';
 import { containsPattern, pageSize } from '../tasks/list-search.ts';
 import { cursorPart, decodeCursor, encodeCursor, exactTime } from '../../core/cursor.ts';
 import { visibleUsersCondition } from './access.ts';
@@ -31,8 +31,8 @@ export function userFilterConditions(filter: UsersFilter): Array<SQL | undefined
   const conditions: Array<SQL | undefined> = [];
   const pattern = containsPattern(filter?.search);
   if (pattern) {
-    // The first name, the last name, "first last" and the address in one test of one text.
-    conditions.push(sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) LIKE lower(${pattern})`);
+    // The first name, the last name, "first last" and the address in one test of one text (users_list_search_idx).
+    conditions.push(sql`${personNameAndAddress(u)} LIKE lower(${pattern})`);
   }
   conditions.push(filter?.statuses?.length ? inArray(u.status, filter.statuses) : sql`${u.status} <> 'deleted'`);
   if (filter?.roleTypes?.length) conditions.push(inArray(r.type, filter.roleTypes));
@@ -43,6 +43,21 @@ export function userFilterConditions(filter: UsersFilter): Array<SQL | undefined
     conditions.push(filter.userGroups.includes('other') ? or(inArray(r.type, types), isNull(r.type)) : inArray(r.type, types));
   }
   return conditions;
+}
+
+/** A filter of statuses at most: its total, for a viewer who sees everyone, is read from the kept counts. */
+const narrowsByStatusAlone = (filter: UsersFilter) => !containsPattern(filter?.search) && !filter?.roleTypes?.length && !filter?.roleIds?.length && !filter?.userGroups?.length;
+
+/**
+ * How many people have the statuses (all but deleted when none are named), from the counts the
+ * database's triggers keep (user_status_counts): one row per status instead of a count of the tenant's people.
+ */
+function keptTotal(db: Db, tenant: string, statuses: readonly string[] | null | undefined) {
+  const c = schema.userStatusCounts;
+  return db
+    .select({ total: sql<number>`coalesce(sum(${c.total}), 0)::int` })
+    .from(c)
+    .where(and(eq(c.incubatorId, tenant), statuses?.length ? inArray(c.status, [...statuses]) : ne(c.status, 'deleted')));
 }
 
 export interface UsersPage {
@@ -70,13 +85,15 @@ export async function listUsers(
   const db = await ctx.tx.db();
   const size = pageSize(limit, 25, maxLimit);
   const conditions: Array<SQL | undefined> = [eq(u.incubatorId, ctx.incubator.id), visible, ...userFilterConditions(filter)];
-  const [{ total }] = countTotal
-    ? await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(u)
-        .leftJoin(r, userRoleJoin)
-        .where(and(...conditions))
-    : [{ total: -1 }];
+  const [{ total }] = !countTotal
+    ? [{ total: -1 }]
+    : !visible && narrowsByStatusAlone(filter)
+      ? await keptTotal(db, ctx.incubator.id, filter?.statuses)
+      : await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(u)
+          .leftJoin(r, userRoleJoin)
+          .where(and(...conditions));
 
   let keyset: SQL | undefined;
   if (cursor) {

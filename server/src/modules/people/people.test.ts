@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, gql, type TestServer } from '../../../test/harness.ts';
-import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant } from '../../../test/factories.ts';
+import { buildSignedInUser, buildStartup, buildTenant, buildUser, type Tenant, type TestUser } from '../../../test/factories.ts';
 import { eventAt, liveSubscription } from '../../../test/live.ts';
 import { schema } from '../../core/db/pool.ts';
 import { withTenant } from '../../core/transaction.ts';
@@ -91,6 +91,29 @@ describe('users', () => {
     expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION_ERROR');
     const badGroup = await gql(server, USERS, { filter: { userGroups: ['pirates'] } }, { tenant: t.slug, token: a.token });
     expect(badGroup.errors?.[0].extensions?.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('totals from the counts the database keeps: they follow new people, changes of status and removals', async () => {
+    const t = await buildTenant(server, { plan: 'enterprise' });
+    const a = await buildSignedInUser(t, { roleType: 'admin', firstName: 'Aaron' });
+    const people: TestUser[] = [];
+    for (const name of ['Bea', 'Cid', 'Dora']) people.push(await buildUser(t, { roleType: 'coach', firstName: name }));
+    const list = async (filter?: Record<string, unknown>) => (await gql(server, USERS, { filter, limit: 100 }, { tenant: t.slug, token: a.token })).data.users;
+    const totals = async () => {
+      const [listed, archived, deleted] = [await list(), await list({ statuses: ['archived'] }), await list({ statuses: ['deleted'] })];
+      // The kept total agrees with the rows the same list shows.
+      for (const page of [listed, archived, deleted]) expect(page.totalCount).toBe(page.results.length);
+      return [listed.totalCount, archived.totalCount, deleted.totalCount];
+    };
+    expect(await totals()).toEqual([4, 0, 0]);
+    await gql(server, STATUS, { userId: people[0].user.id, status: 'archived' }, { tenant: t.slug, token: a.token });
+    expect(await totals()).toEqual([4, 1, 0]);
+    await gql(server, STATUS, { userId: people[0].user.id, status: 'deleted' }, { tenant: t.slug, token: a.token });
+    expect(await totals()).toEqual([3, 0, 1]);
+    await withTenant(server.services.pool, t.incubator.id, (db) => db.delete(schema.users).where(eq(schema.users.id, people[1].user.id)));
+    expect(await totals()).toEqual([2, 0, 1]);
+    // A search counts the people it finds.
+    expect((await list({ search: 'dora' })).totalCount).toBe(1);
   });
 
   it("shows a founder only the people their role's user access allows", async () => {

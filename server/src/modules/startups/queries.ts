@@ -8,7 +8,7 @@ import { cursorPart, decodeCursor, encodeCursor, exactTime } from '../../core/cu
 import { schema, type Db } from '../../core/db/pool.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import { parseInput } from '../../core/validation.ts';
-import type { BatchOperationRow, UserRow } from '../../db/schema/index.ts';
+import { personNameAndAddress, type BatchOperationRow, type UserRow } from '../../db/schema/index.ts';
 import { containsPattern, pageSize } from '../tasks/list-search.ts';
 import { visibleUsersCondition } from '../tasks/visibility.ts';
 import { isAuthorized } from '../permissions/scope.ts';
@@ -164,7 +164,7 @@ export async function listMentors(ctx: Context, search: string | null | undefine
     inArray(r.type, [...MENTOR_EXPERT]),
     ne(u.status, 'deleted'),
     await visibleUsersCondition(ctx),
-    pattern ? sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) LIKE lower(${pattern})` : undefined,
+    pattern ? sql`${personNameAndAddress(u)} LIKE lower(${pattern})` : undefined,
   ];
   return peopleByName(db, conditions, cursor, size);
 }
@@ -218,7 +218,7 @@ export async function assignableStartupPeople(ctx: Context, startupId: string, s
         inArray(r.type, [...STARTUP_ASSIGNABLE_ROLE_TYPES]),
         ne(u.status, 'deleted'),
         await visibleUsersCondition(ctx),
-        pattern ? sql`lower(${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email}) LIKE lower(${pattern})` : undefined,
+        pattern ? sql`${personNameAndAddress(u)} LIKE lower(${pattern})` : undefined,
         notExists(
           db
             .select({ one: sql`1` })
