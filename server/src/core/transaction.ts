@@ -10,6 +10,15 @@ export function onKeptRowsChanged(pool: pg.Pool, listener: (incubatorId: string)
   keptRowsChanged.set(pool, listener);
 }
 
+/**
+ * The application role and the tenant, for the rest of the transaction or of the connection's
+ * life. Row-level security reads the tenant; the id is checked well-formed before it is written here.
+ */
+function tenantSettings(incubatorId: string, scope: 'transaction' | 'connection'): string {
+  const local = scope === 'transaction';
+  return `SELECT set_config('role', 'seedbed_app', ${local}), set_config('app.incubator_id', '${incubatorId}', ${local})`;
+}
+
 /** The tenant a reader connection was last set to (its settings outlive each use; see `readFrom`). */
 const readerTenant = new WeakMap<pg.PoolClient, string>();
 
@@ -60,7 +69,7 @@ export class RequestTransaction {
   private async open(): Promise<Opened> {
     const client = await this.pool.connect();
     try {
-      await client.query(`BEGIN; SELECT set_config('role', 'seedbed_app', true), set_config('app.incubator_id', '${this.incubatorId}', true)`);
+      await client.query(`BEGIN; ${tenantSettings(this.incubatorId, 'transaction')}`);
     } catch (error) {
       client.release();
       throw error;
@@ -72,7 +81,7 @@ export class RequestTransaction {
     const client = await readers.connect();
     if (readerTenant.get(client) !== this.incubatorId) {
       try {
-        await client.query(`SELECT set_config('role', 'seedbed_app', false), set_config('app.incubator_id', '${this.incubatorId}', false)`);
+        await client.query(tenantSettings(this.incubatorId, 'connection'));
       } catch (error) {
         // Its settings are unknown now: the connection is closed rather than served again.
         client.release(error instanceof Error ? error : true);

@@ -278,7 +278,7 @@ export async function periodsOf(ctx: Context, db: Db, options: { startupIds: str
     ...p,
     status: periodStatus({ periodTo: p.to, dueDate: p.dueDate, submittedAt: p.submittedAt }, today, dayOf),
     cells: new Map((cells ?? []).map(([metricId, dateValue, number, value]) => [metricId, { dateValue, number, value }])),
-    values: async () => ((await values()).get(p.id) ?? []).map(({ periodId: _, ...value }) => value),
+    values: async () => (await values()).get(p.id) ?? [],
   }));
 }
 

@@ -45,19 +45,28 @@ export function userFilterConditions(filter: UsersFilter): Array<SQL | undefined
   return conditions;
 }
 
-/** A filter of statuses at most: its total, for a viewer who sees everyone, is read from the kept counts. */
-const narrowsByStatusAlone = (filter: UsersFilter) => !containsPattern(filter?.search) && !filter?.roleTypes?.length && !filter?.roleIds?.length && !filter?.userGroups?.length;
-
 /**
- * How many people have the statuses (all but deleted when none are named), from the counts the
- * database's triggers keep (user_status_counts): one row per status instead of a count of the tenant's people.
+ * How many people the list holds. For a viewer who sees everyone and a filter of statuses at most,
+ * the sum of the counts the database's triggers keep (user_status_counts: one row per status, all
+ * but deleted when none are named) instead of a count of the tenant's people.
  */
-function keptTotal(db: Db, tenant: string, statuses: readonly string[] | null | undefined) {
-  const c = schema.userStatusCounts;
-  return db
-    .select({ total: sql<number>`coalesce(sum(${c.total}), 0)::int` })
-    .from(c)
-    .where(and(eq(c.incubatorId, tenant), statuses?.length ? inArray(c.status, [...statuses]) : ne(c.status, 'deleted')));
+async function usersTotal(db: Db, tenant: string, filter: UsersFilter, visible: SQL | undefined, conditions: Array<SQL | undefined>): Promise<number> {
+  const byStatusAlone = !visible && !containsPattern(filter?.search) && !filter?.roleTypes?.length && !filter?.roleIds?.length && !filter?.userGroups?.length;
+  if (byStatusAlone) {
+    const c = schema.userStatusCounts;
+    const statuses = filter?.statuses;
+    const [{ total }] = await db
+      .select({ total: sql<number>`coalesce(sum(${c.total}), 0)::int` })
+      .from(c)
+      .where(and(eq(c.incubatorId, tenant), statuses?.length ? inArray(c.status, statuses) : ne(c.status, 'deleted')));
+    return total;
+  }
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(u)
+    .leftJoin(r, userRoleJoin)
+    .where(and(...conditions));
+  return total;
 }
 
 export interface UsersPage {
@@ -85,15 +94,7 @@ export async function listUsers(
   const db = await ctx.tx.db();
   const size = pageSize(limit, 25, maxLimit);
   const conditions: Array<SQL | undefined> = [eq(u.incubatorId, ctx.incubator.id), visible, ...userFilterConditions(filter)];
-  const [{ total }] = !countTotal
-    ? [{ total: -1 }]
-    : !visible && narrowsByStatusAlone(filter)
-      ? await keptTotal(db, ctx.incubator.id, filter?.statuses)
-      : await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(u)
-          .leftJoin(r, userRoleJoin)
-          .where(and(...conditions));
+  const total = countTotal ? await usersTotal(db, ctx.incubator.id, filter, visible, conditions) : -1;
 
   let keyset: SQL | undefined;
   if (cursor) {
