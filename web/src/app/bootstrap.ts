@@ -21,7 +21,7 @@ export async function bootstrap() {
   void loadTenant({ onIncubatorNotFound });
 
   const i18n = await createI18n();
-  router = createAppRouter();
+  router = createAppRouter(i18n);
   // The organisation may have been found missing before the router existed.
   if (tenantStore.get().missing) onIncubatorNotFound();
 

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FEATURES } from '../features';
 import { CATCH_ALL_HANDLE, PublicOnly, RequireAuth } from '../modules/auth/guards';
@@ -6,6 +7,7 @@ import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
 import { UnknownPathPage } from '../shell/errors/UnknownPathPage';
 import { RootLayout } from '../shell/RootLayout';
 import type { FeatureRoute } from './features/types';
+import { loadAllCatalogues } from './i18n/i18n';
 import { RouteTitle } from './routing/RouteTitle';
 import { withDataLayer } from './routing/withDataLayer';
 
@@ -28,16 +30,17 @@ function signedInRoutes(): RouteObject[] {
 }
 
 /** Pages that visitors and signed-in users alike may open (titled, not guarded). */
-function publicRoutes(): RouteObject[] {
+function publicRoutes(catalogues: () => Promise<void>): RouteObject[] {
   const routes = FEATURES.flatMap((feature) => feature.publicRoutes ?? []);
-  // Outside the signed-in frame, so each brings the data layer with it.
-  return routes.length ? [{ element: <RouteTitle />, children: routes.map((route) => featureRoute(route, withDataLayer(route.page))) }] : [];
+  // Outside the signed-in frame, so each brings the data layer and the catalogues with it.
+  return routes.length ? [{ element: <RouteTitle />, children: routes.map((route) => featureRoute(route, withDataLayer(route.page, catalogues))) }] : [];
 }
 
 // Each page is its own chunk. The guards, the error pages and the 404 stay in the entry
 // chunk: they must work even when a chunk cannot be downloaded. The signed-in frame and the route
-// guard come with the data layer (Apollo), which the sign-in page does without.
-export function createAppRouter() {
+// guard come with the data layer (Apollo) and every feature's catalogues, which the sign-in page does without.
+export function createAppRouter(i18n: I18n) {
+  const catalogues = () => loadAllCatalogues(i18n);
   return createBrowserRouter([
     {
       id: 'root',
@@ -77,13 +80,13 @@ export function createAppRouter() {
           path: 'incubator-not-found',
           lazy: async () => ({ Component: (await import('../shell/errors/IncubatorNotFoundPage')).IncubatorNotFoundPage }),
         },
-        ...publicRoutes(),
+        ...publicRoutes(catalogues),
         {
           // Also holds the catch-all: a visitor gets the not-found page there instead of sign-in.
           element: <RequireAuth />,
           children: [
             {
-              lazy: withDataLayer(async () => ({ Component: (await import('../modules/auth/SignedInLayout')).SignedInLayout })),
+              lazy: withDataLayer(async () => ({ Component: (await import('../modules/auth/SignedInLayout')).SignedInLayout }), catalogues),
               children: signedInRoutes(),
             },
           ],

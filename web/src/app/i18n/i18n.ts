@@ -62,6 +62,13 @@ export const NAMESPACES = [
   'exports',
 ] as const;
 
+/**
+ * The catalogues every screen may show before the signed-in frame or a feature's public page has
+ * loaded: the sign-in pages, the frame's messages (errors, connection, not found) and form errors.
+ * The others download with the first screen that needs them (`loadAllCatalogues`), beside its code.
+ */
+export const START_NAMESPACES = ['common', 'auth', 'validation', 'shell'] as const;
+
 // One chunk per language and namespace: a visitor downloads only the catalogues of their language.
 const catalogues = import.meta.glob<ResourceKey>('../../i18n/*/*.json', { import: 'default' });
 
@@ -101,12 +108,21 @@ export async function createI18n(options: { language?: Language; resources?: Res
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
-    ns: [...NAMESPACES],
+    ns: options.resources ? [...NAMESPACES] : [...START_NAMESPACES],
     defaultNS: 'common',
     resources: options.resources,
     interpolation: { escapeValue: false },
   });
   return instance;
+}
+
+/**
+ * Every feature's catalogues in the interface language, for the screens that show any feature's
+ * words (the signed-in frame's sidebar, search and menus; a feature's public page). Once loaded, a
+ * change of language loads them all in the new language too.
+ */
+export function loadAllCatalogues(instance: I18n): Promise<void> {
+  return instance.loadNamespaces([...NAMESPACES]);
 }
 
 /** An explicit choice by the user: applied now and remembered in the lang_pref cookie. */
