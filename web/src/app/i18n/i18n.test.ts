@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadAllCatalogues, NAMESPACES, START_NAMESPACES } from './i18n';
+import { createI18n, loadAllCatalogues } from './i18n';
+import { NAMESPACES, START_NAMESPACES } from './namespaces';
 
 describe('catalogues', () => {
   it('starts with the sign-in pages’ catalogues only, and loads the others when a screen asks', async () => {

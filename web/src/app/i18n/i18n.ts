@@ -3,73 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@seedbed/contracts/languages';
 import { interfaceLanguage } from './current';
 import { browserLanguage, directionOf, readLanguageCookie, resolveLanguage, writeLanguageCookie } from './language';
+import { NAMESPACES, START_NAMESPACES } from './namespaces';
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'validation',
-  'shell',
-  'profile',
-  'account',
-  'search',
-  'create',
-  'docs',
-  'notifications',
-  'tasks',
-  'organisation',
-  'access',
-  'people',
-  'activity',
-  'startupFile',
-  'startups',
-  'home',
-  'taxonomy',
-  'forms',
-  'profiles',
-  'feedback',
-  'metrics',
-  'funnels',
-  'apply',
-  'applications',
-  'applicationFile',
-  'evaluations',
-  'coaching',
-  'coachingNotes',
-  'availability',
-  'calendar',
-  'coachingInvites',
-  'mentorMatching',
-  'events',
-  'eventPage',
-  'eventEditor',
-  'eventBooking',
-  'courses',
-  'courseware',
-  'courseBuilder',
-  'courseDashboard',
-  'community',
-  'communityFeed',
-  'communityPeople',
-  'messages',
-  'resources',
-  'emailTemplates',
-  'savedViews',
-  'engagement',
-  'emailThreads',
-  'emails',
-  'apiAccess',
-  'sso',
-  'exports',
-] as const;
-
-/**
- * The catalogues every screen may show before the signed-in frame or a feature's public page has
- * loaded: the sign-in pages, the frame's messages (errors, connection, not found) and form errors.
- * The others download with the first screen that needs them (`loadAllCatalogues`), beside its code.
- */
-export const START_NAMESPACES = ['common', 'auth', 'validation', 'shell'] as const;
-
-// One chunk per language and namespace: a visitor downloads only the catalogues of their language.
+// A visitor downloads only the catalogues of their language: the start's one by one, the others as
+// one chunk per language (see the build's chunk groups in vite.config.ts).
 const catalogues = import.meta.glob<ResourceKey>('../../i18n/*/*.json', { import: 'default' });
 
 const lazyCatalogues: BackendModule = {
