@@ -5,8 +5,8 @@ import { precompressPlugin } from './src/build/precompressPlugin.ts';
 import { isStartCatalogue } from './src/app/i18n/namespaces.ts';
 
 const api = 'http://localhost:3000';
-/** The chunk of the screen most visits start on: the sign-in page. */
-const START_SCREENS = /\/LoginPage-[\w-]+\.js$/;
+/** The chunks of the screens visits start on: the sign-in page, the signed-in frame with its data layer, the home page. */
+const START_SCREENS = /\/(?:LoginPage|SignedInLayout|dataLayer|HomePage)-[\w-]+\.js$/;
 /** A catalogue of the interface, with its language: src/i18n/<language>/<namespace>.json. */
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]([\w-]+)[\\/][\w-]+\.json$/;
 
@@ -23,8 +23,8 @@ export default defineConfig({
     // A lazily loaded screen's scripts arrive through its own imports; only its styles must be
     // fetched beside it. Listing every script of every screen in the start's code cost the sign-in
     // page and the shell a few kilobytes per feature.
-    // The sign-in page, where most visits start, is the exception: its scripts come at once, with
-    // the page, instead of one level of imports after another (a round trip each on a phone's network).
+    // The screens visits start on are the exception: their scripts come at once, with the screen,
+    // instead of one level of imports after another (a round trip each on a phone's network).
     modulePreload: { resolveDependencies: (file, deps) => (START_SCREENS.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     rolldownOptions: {
       output: {

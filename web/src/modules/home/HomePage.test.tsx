@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { InMemoryCache } from '@apollo/client';
+import { ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { FormattedExecutionResult } from 'graphql';
+import { from, switchMap } from 'rxjs';
 import { theme } from '../../app/theme';
 import { tenantStore } from '../../app/tenant/tenantStore';
 import type { PublicIncubator } from '../../app/tenant/publicIncubator';
@@ -50,7 +51,17 @@ function answers({ roleType, startups = [], flags = [] }: Person, overrides: Rec
   } as Record<string, FormattedExecutionResult>;
 }
 
-async function renderHome(person: Person, overrides: Record<string, unknown> = {}) {
+/** Holds back the answer to one operation until `release` is called. */
+function holding(operationName: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const link = new ApolloLink((operation, forward) => (operation.operationName === operationName ? from(released).pipe(switchMap(() => forward(operation))) : forward(operation)));
+  return { link, release };
+}
+
+async function renderHome(person: Person, overrides: Record<string, unknown> = {}, before: ApolloLink[] = []) {
   tenantStore.set({ incubator: { name: 'Demo Accelerator', defaultLanguage: 'en', startupNameAlternative: null } as unknown as PublicIncubator, loading: false });
   const cache = new InMemoryCache();
   // The shell has read the signed-in person before any page shows; the home page reads it from the cache.
@@ -73,7 +84,7 @@ async function renderHome(person: Person, overrides: Record<string, unknown> = {
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
-        <MockedProvider cache={cache} link={link}>
+        <MockedProvider cache={cache} link={ApolloLink.from([...before, link])}>
           <MemoryRouter>
             <HomePage />
           </MemoryRouter>
@@ -166,5 +177,24 @@ describe('the home page', () => {
     expect(await within(activity).findByText('This could not be loaded just now.')).toBeTruthy();
     expect(within(activity).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(await within(await card("Today's tasks")).findByText('No tasks due today')).toBeTruthy();
+    // An error is an answer too: the page does not wait for that widget.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]:not([role])')).toBeNull());
+  });
+
+  it('shows the widgets together once each has its first answer, so that none pushes another down', async () => {
+    const activityAnswer = holding('RecentStartupActivity');
+    const { container } = await renderHome({ roleType: 'admin' }, {}, [activityAnswer.link]);
+    const grid = () => container.querySelector('[aria-busy]:not([role])');
+    // Laid out but hidden, under a loading line, while a widget still waits for its data.
+    expect(await within(await card("Today's tasks")).findByText('No tasks due today')).toBeTruthy();
+    expect(grid()?.getAttribute('aria-busy')).toBe('true');
+    expect(grid()?.hasAttribute('data-settling')).toBe(true);
+    expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
+
+    activityAnswer.release();
+    await waitFor(() => expect(grid()?.getAttribute('aria-busy')).toBe('false'));
+    expect(grid()?.hasAttribute('data-settling')).toBe(false);
+    const activity = await card('Recent activity');
+    expect(within(activity).getByText('No posts on the timelines yet.')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { useShellUser } from '../../shell/user/useShellUser';
 import { useStartupTerm } from '../../shell/user/useStartupTerm';
 import { CURRENT_USER } from '../auth/currentUser';
 import { homeWidgetsFor } from './homeWidgets';
+import { SettlingReports, useSettling, WidgetScope } from './settling';
 import { WidgetCard } from './WidgetCard';
 import { WidgetLoading } from './WidgetStates';
 import classes from './home.module.css';
@@ -56,6 +57,7 @@ export function HomePage() {
   const [customiserLoaded, setCustomiserLoaded] = useState(false);
   usePageTitle(t('pageTitle'));
   const widgets = useMemo(() => (user ? homeWidgetsFor(FEATURES, user) : []), [user]);
+  const { settled, report } = useSettling(useMemo(() => widgets.map((widget) => widget.id), [widgets]));
   if (!me || !user) return null;
 
   // Who and where, each its own piece of text.
@@ -92,10 +94,18 @@ export function HomePage() {
             </Button>
           ) : null}
         </Group>
-        <div className={classes.grid}>
-          {widgets.map((widget) => (
-            <WidgetSlot key={widget.id} widget={widget} />
-          ))}
+        <div className={classes.settling}>
+          {settled ? null : <WidgetLoading />}
+          {/* Laid out (and its widgets loading) while hidden; shown whole once each has its first answer. */}
+          <div className={classes.grid} data-settling={settled ? undefined : true} aria-busy={!settled}>
+            <SettlingReports report={report}>
+              {widgets.map((widget) => (
+                <WidgetScope key={widget.id} id={widget.id}>
+                  <WidgetSlot widget={widget} />
+                </WidgetScope>
+              ))}
+            </SettlingReports>
+          </div>
         </div>
       </Stack>
       {customiserLoaded ? (

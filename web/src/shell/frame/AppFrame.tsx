@@ -31,7 +31,7 @@ export function AppFrame() {
   const { pathname } = useLocation();
   const route = useFeatureRouteMatch()?.route;
   const { user, loading, error, refetch } = useShellUser();
-  const { items } = useSidebarMenu();
+  const { items, loading: menuLoading } = useSidebarMenu();
   const [sidebarOpen, toggleSidebar] = useSidebarOpen();
   const [mobileMenuOpen, mobileMenu] = useDisclosure(false);
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
@@ -41,6 +41,8 @@ export function AppFrame() {
   useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
 
   if (!user) return loading ? <LoadingScreen /> : error ? <LoadError error={error} onRetry={refetch} /> : <LoadingScreen />;
+  // The frame waits for the sidebar too (asked for at the same time), so the page is not pushed aside when it arrives.
+  if (menuLoading) return <LoadingScreen />;
 
   const hasMenu = items.length > 0;
   const sidebarShown = hasMenu && sidebarOpen && !phone;

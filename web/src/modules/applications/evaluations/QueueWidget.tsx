@@ -4,11 +4,13 @@ import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EVALUATION_PROGRESS } from './graphql';
+import { useWidgetSettled } from '../../home/settling';
 
 /** The home card of those who evaluate: their progress and the next applications to score. */
 export function QueueWidget() {
   const { t } = useTranslation('evaluations');
   const { data, loading } = useQuery(EVALUATION_PROGRESS, { fetchPolicy: 'cache-and-network' });
+  useWidgetSettled(Boolean(data) || !loading);
   if (loading && !data) return null;
   const queue = data?.evaluationQueue;
   if (!queue?.total) return <Text c="dimmed">{t('widget.none')}</Text>;

@@ -7,6 +7,7 @@ import { directionOf } from '../../../app/i18n/language';
 import { WidgetCard } from '../WidgetCard';
 import { DASHBOARD_WIDGETS, type DashboardWidget } from './graphql';
 import classes from '../home.module.css';
+import { useWidgetSettled } from '../settling';
 
 /** One text in the reader's language, else the organisation's, else English (then shown in its own language and direction). */
 function PlacedText({ widget }: { widget: DashboardWidget }) {
@@ -32,7 +33,8 @@ function PlacedText({ widget }: { widget: DashboardWidget }) {
  * each, in the admins' order. None placed: nothing shows.
  */
 export function PlacedTexts() {
-  const { data } = useQuery(DASHBOARD_WIDGETS, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(DASHBOARD_WIDGETS, { fetchPolicy: 'cache-and-network' });
+  useWidgetSettled(Boolean(data || error));
   return (
     <>
       {(data?.dashboardWidgets ?? []).map((widget) => (

@@ -5,6 +5,7 @@ import { useShellUser } from '../../../shell/user/useShellUser';
 import { METRICS_CHECKER } from './graphql';
 import { useDayFormat } from './MetricsForm';
 import { requestFill } from './promptState';
+import { useWidgetSettled } from '../../home/settling';
 
 /** The home card of a cofounder: what their startup has to report, and 'Fill now'. */
 export function MetricsWidget() {
@@ -13,6 +14,7 @@ export function MetricsWidget() {
   const startupId = user?.startupIds[0];
   const day = useDayFormat();
   const { data, loading } = useQuery(METRICS_CHECKER, { variables: { startupId: startupId ?? '' }, skip: !startupId, fetchPolicy: 'cache-and-network' });
+  useWidgetSettled(!startupId || Boolean(data) || !loading);
   if (!startupId || (loading && !data)) return null;
   const pending = data?.pendingDataForm;
   if (!pending) return <Text>{t('founder.upToDate')}</Text>;

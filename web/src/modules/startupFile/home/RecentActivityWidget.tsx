@@ -11,6 +11,7 @@ import { relativeTime, useNow } from '../../../ui/relativeTime';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../../home/WidgetStates';
 import { UserAvatar } from '../../profile/UserAvatar';
 import classes from '../../home/home.module.css';
+import { useWidgetSettled } from '../../home/settling';
 
 /** Enough to see what moved lately; each startup's timeline has the rest. */
 export const RECENT_ACTIVITY_SHOWN = 8;
@@ -82,6 +83,7 @@ export function RecentActivityWidget() {
   const term = useStartupTerm();
   const now = useNow();
   const { data, error, refetch } = useQuery(RECENT_ACTIVITY, { variables: { limit: RECENT_ACTIVITY_SHOWN }, fetchPolicy: 'cache-and-network' });
+  useWidgetSettled(Boolean(data || error));
   if (error && !data) return <WidgetError onRetry={() => void refetch()} />;
   if (!data) return <WidgetLoading lines={4} />;
   const items = data.recentStartupActivity;

@@ -12,6 +12,7 @@ import { WidgetEmpty, WidgetError, WidgetFooterLink, WidgetLoading } from '../..
 import { startupFilePath } from '../paths';
 import { StartupLogo } from '../shared/StartupLogo';
 import classes from '../../home/home.module.css';
+import { useWidgetSettled } from '../../home/settling';
 
 /** The first few by name; the startups page has them all. */
 export const MY_STARTUPS_SHOWN = 6;
@@ -62,6 +63,7 @@ export function MyStartupsWidget() {
 function OwnStartups({ user }: { user: ShellUser }) {
   const { t } = useTranslation('home');
   const term = useStartupTerm();
+  useWidgetSettled(true);
   if (user.startups.length === 0) return <WidgetEmpty>{t('widgets.myStartups.emptyFounder', { startup: term.singular })}</WidgetEmpty>;
   return <StartupList startups={user.startups} />;
 }
@@ -79,6 +81,7 @@ function AssignedStartups({ user }: { user: ShellUser }) {
   const fallBack = noneAssigned && isInGroup(user.roleType, ORGANISATION_ADMINS);
   const all = useQuery(HOME_STARTUPS, { variables: { limit: MY_STARTUPS_SHOWN }, skip: !fallBack, fetchPolicy: 'cache-and-network' });
   const shown = fallBack ? all : assigned;
+  useWidgetSettled(Boolean(shown.data || shown.error));
 
   if (shown.error && !shown.data) return <WidgetError onRetry={() => void shown.refetch()} />;
   if (!shown.data) return <WidgetLoading />;

@@ -11,6 +11,7 @@ import { useDrawerState } from '../drawer/useDrawerState';
 import { MY_TASKS } from '../graphql';
 import { startOfLocalDay } from '../logic/dueDates';
 import { TaskRow } from '../row/TaskRow';
+import { useWidgetSettled } from '../../home/settling';
 
 /** The home page shows the first few; the tasks page has them all. */
 export const TODAY_TASKS_SHOWN = 6;
@@ -36,6 +37,7 @@ function TodayTasks({ viewerId }: { viewerId: string }) {
   });
 
   const page = data?.myTasksPaginated;
+  useWidgetSettled(Boolean(page || error));
   if (error && !page) return <WidgetError onRetry={() => void refetch()} />;
   if (!page) return <WidgetLoading />;
   const items = drawerItems(page.results, state).slice(0, TODAY_TASKS_SHOWN);

@@ -8,6 +8,7 @@ import { WidgetEmpty, WidgetError, WidgetFooterLink, WidgetLoading } from '../..
 import { MY_APPLICATIONS } from '../graphql';
 import { stepView, type NextStepKind } from '../nextStep';
 import { StatusBadge } from '../StatusBadge';
+import { useWidgetSettled } from '../../../home/settling';
 
 /** The home page shows the latest few; /applications has them all. */
 export const WIDGET_APPLICATIONS_SHOWN = 3;
@@ -16,6 +17,7 @@ export const WIDGET_APPLICATIONS_SHOWN = 3;
 export function MyApplicationsWidget() {
   const { t } = useTranslation('apply');
   const { data, error, refetch } = useQuery(MY_APPLICATIONS, { fetchPolicy: 'cache-and-network' });
+  useWidgetSettled(Boolean(data || error));
   const list = data?.myApplications;
   if (error && !list) return <WidgetError onRetry={() => void refetch()} />;
   if (!list) return <WidgetLoading />;

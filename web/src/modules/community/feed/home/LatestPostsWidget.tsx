@@ -9,6 +9,7 @@ import { COMMUNITY_PATHS } from '../../shared/paths';
 import { articleData, eventData, rssData } from '../../shared/post/kindData';
 import { LATEST_POSTS } from '../graphql';
 import classes from '../../../home/home.module.css';
+import { useWidgetSettled } from '../../../home/settling';
 
 export const LATEST_POSTS_SHOWN = 3;
 
@@ -34,6 +35,7 @@ export function LatestPostsWidget() {
   const { t, i18n } = useTranslation('communityFeed');
   const now = useNow();
   const { posts, loading, error, refetch } = useLatest();
+  useWidgetSettled(Boolean(posts || error));
   if (!posts && loading) return <WidgetLoading />;
   if (!posts && error) return <WidgetError onRetry={() => void refetch()} />;
   if (!posts?.length) return <WidgetEmpty link={{ to: COMMUNITY_PATHS.home, label: t('widget.write') }}>{t('widget.empty')}</WidgetEmpty>;

@@ -9,6 +9,7 @@ import { CourseProgress } from '../../shared/CourseProgress';
 import { COURSE_PATHS } from '../../shared/paths';
 import { MY_COURSES } from '../graphql';
 import { continueOf } from '../continueOf';
+import { useWidgetSettled } from '../../../home/settling';
 
 /** The home card lists a few; /courses/home has them all. */
 export const CONTINUE_LEARNING_SHOWN = 3;
@@ -18,7 +19,8 @@ const READ = 12;
 /** The viewer's unfinished courses, with their progress and where to pick up. */
 export function ContinueLearningWidget() {
   const { t } = useTranslation('courses');
-  const { data } = useQuery(MY_COURSES, { variables: { cursor: null, limit: READ }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(MY_COURSES, { variables: { cursor: null, limit: READ }, fetchPolicy: 'cache-and-network' });
+  useWidgetSettled(Boolean(data || error));
   const courses = (data?.courses.results ?? []).filter((course) => course.viewerEnrolment && !course.viewerEnrolment.completedAt);
   // Nothing in progress, or the list could not be read: the home page simply has no such card.
   if (courses.length === 0) return null;
