@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useStoreValue } from '../../app/store';
 import { useDocsSearchHandler } from '../../shell/docsSearch';
-import { DocsSearchDialog } from './DocsSearchDialog';
 import { docsSearchSeed } from './openDocs';
 import { useDocUserType } from './useDocUserType';
+
+// The dialog's code downloads when it first opens, not with every page.
+const DocsSearchDialog = lazy(async () => ({ default: (await import('./DocsSearchDialog')).DocsSearchDialog }));
 
 /**
  * Mounted in the signed-in frame: registers how the documentation search opens (the account
@@ -27,5 +29,9 @@ export function DocsSearchHost() {
     docsSearchSeed.set('');
   };
 
-  return wanted ? <DocsSearchDialog opened={opened} onClose={close} userType={userType} initialQuery={seed} /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <DocsSearchDialog opened={opened} onClose={close} userType={userType} initialQuery={seed} />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
-import { BookingDialog } from './BookingDialog';
 import { bookMeetingRequest, closeBookMeeting, type BookMeetingRequest } from './bookMeeting';
 import '../styles';
+
+// The dialog's code (slots, hosts, the week view) downloads when it first opens, not with every page.
+const BookingDialog = lazy(async () => ({ default: (await import('./BookingDialog')).BookingDialog }));
 
 /** Mounted in the signed-in frame, so that a startup's file and a person's profile open the one booking dialog. */
 export function BookingDialogHost() {
@@ -17,5 +19,9 @@ export function BookingDialogHost() {
   }, [request]);
   useEffect(() => () => closeBookMeeting(), []);
   if (!shown) return null;
-  return <BookingDialog key={opened} request={shown} opened={request !== null} onClose={closeBookMeeting} />;
+  return (
+    <Suspense fallback={null}>
+      <BookingDialog key={opened} request={shown} opened={request !== null} onClose={closeBookMeeting} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
 import { closeSessionDialog, sessionDialogRequest, type SessionDialogRequest } from './createSession';
-import { SessionDialog } from './SessionDialog';
 import '../styles';
+
+// The dialog's code (its form, people and date pickers) downloads when it first opens, not with every page.
+const SessionDialog = lazy(async () => ({ default: (await import('./SessionDialog')).SessionDialog }));
 
 /** Mounted in the signed-in frame, so that any screen can open the one session dialog (openCreateSession). */
 export function SessionDialogHost() {
@@ -19,5 +21,9 @@ export function SessionDialogHost() {
   useEffect(() => () => closeSessionDialog(), []);
   if (!shown) return null;
   const key = shown.mode === 'edit' ? `edit-${shown.sessionId}` : `create-${opened}`;
-  return <SessionDialog key={key} request={shown} opened={request !== null} onClose={closeSessionDialog} />;
+  return (
+    <Suspense fallback={null}>
+      <SessionDialog key={key} request={shown} opened={request !== null} onClose={closeSessionDialog} />
+    </Suspense>
+  );
 }

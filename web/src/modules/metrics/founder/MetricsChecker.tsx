@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,12 @@ import { useStoreValue } from '../../../app/store';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { confirm } from '../../../ui/feedback/confirm';
-import { CategorizationDialog } from './CategorizationDialog';
-import { FounderMetricsForm } from './FounderMetricsForm';
 import { METRICS_CHECKER } from './graphql';
 import { fillRequests, markPromptShown, promptShown } from './promptState';
+
+// The forms download when the founder chooses to fill them, not with every page.
+const CategorizationDialog = lazy(async () => ({ default: (await import('./CategorizationDialog')).CategorizationDialog }));
+const FounderMetricsForm = lazy(async () => ({ default: (await import('./FounderMetricsForm')).FounderMetricsForm }));
 
 /** Spec 2 §4: where the prompt stands. */
 export type PromptStep = null | 'CATEGORIZATION' | 'METRICS' | 'CLOSED';
@@ -85,10 +87,15 @@ function Checker({ userId, startupId }: { userId: string; startupId: string }) {
   const done = () => void refetch();
 
   if (!open || !pending) return null;
-  if (pending.type === 'CATEGORIZATION') return <CategorizationDialog categorizationId={pending.id} opened onClose={skip} onDone={done} />;
   return (
-    <Dialog opened onClose={skip} title={t('founder.formTitle')} size="xl" fullScreen={phone}>
-      <FounderMetricsForm startupId={startupId} onSubmitted={done} />
-    </Dialog>
+    <Suspense fallback={null}>
+      {pending.type === 'CATEGORIZATION' ? (
+        <CategorizationDialog categorizationId={pending.id} opened onClose={skip} onDone={done} />
+      ) : (
+        <Dialog opened onClose={skip} title={t('founder.formTitle')} size="xl" fullScreen={phone}>
+          <FounderMetricsForm startupId={startupId} onSubmitted={done} />
+        </Dialog>
+      )}
+    </Suspense>
   );
 }

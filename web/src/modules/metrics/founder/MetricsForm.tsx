@@ -8,6 +8,7 @@ import { showSuccess } from '../../../ui/feedback/notify';
 import { formatMasked, numberMask } from '../../../ui/form/numberMask';
 import type { MetricDataItem, MetricDataValueInput, MetricPeriodData } from './graphql';
 import { checkPeriod, dataIdOf, initialEntries, isCalculated, unitOf, type Entries, type FormMessage } from './metricsForm';
+import { useDayFormat } from './dayFormat';
 
 export interface MetricsFormProps {
   periods: readonly MetricPeriodData[];
@@ -31,15 +32,6 @@ export function MetricsForm({ periods, submit, onSubmitted }: MetricsFormProps) 
       ))}
     </Stack>
   );
-}
-
-/** Formats a calendar day (yyyy-MM-dd) in the reader's language. */
-export function useDayFormat() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-    return (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? format.format(new Date(`${day}T00:00:00Z`)) : day);
-  }, [i18n.language]);
 }
 
 /** Numbers in the founder's way of writing them (separators of the language, the organisation's currency). */

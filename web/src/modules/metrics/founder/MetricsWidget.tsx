@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useShellUser } from '../../../shell/user/useShellUser';
 import { METRICS_CHECKER } from './graphql';
-import { useDayFormat } from './MetricsForm';
+import { useDayFormat } from './dayFormat';
 import { requestFill } from './promptState';
 import { useWidgetSettled } from '../../home/settling';
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getErrorMessage } from '../../../app/apollo/errorMessage';
 import { PublicPage } from '../../../ui/PublicPage';
-import { MetricsForm, useDayFormat } from '../founder/MetricsForm';
+import { useDayFormat } from '../founder/dayFormat';
+import { MetricsForm } from '../founder/MetricsForm';
 import { REPORT_LINK_FORM, SUBMIT_REPORT_LINK, type ReportLinkFormData } from './graphql';
 
 const PAGE_WIDTH = 760;

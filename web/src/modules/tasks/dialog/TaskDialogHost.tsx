@@ -1,8 +1,10 @@
 import '../styles';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
 import { closeTaskDialog, taskDialogRequest, type TaskDialogRequest } from './taskDialogStore';
-import { TaskDialog } from './TaskDialog';
+
+// The dialog's code (its form, pickers and checks) downloads when it first opens, not with every page.
+const TaskDialog = lazy(async () => ({ default: (await import('./TaskDialog')).TaskDialog }));
 
 /**
  * Mounted in the signed-in frame, so that the drawer's 'Add Task', the Create menu and any list
@@ -20,5 +22,9 @@ export function TaskDialogHost() {
 
   if (!shown) return null;
   const key = shown.mode === 'edit' ? `edit-${shown.taskId}` : 'create';
-  return <TaskDialog key={key} request={shown} opened={request !== null} onClose={closeTaskDialog} />;
+  return (
+    <Suspense fallback={null}>
+      <TaskDialog key={key} request={shown} opened={request !== null} onClose={closeTaskDialog} />
+    </Suspense>
+  );
 }
