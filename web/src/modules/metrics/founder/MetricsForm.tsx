@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EXPLANATION_MAX_LENGTH, METRIC_VALUE_MAX_LENGTH, parseMetricInput } from '@seedbed/contracts/metrics-values';
