@@ -9,13 +9,25 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+// One formatter per language: building one costs far more than formatting, and lists re-render
+// every relative time of their rows each time `useNow` ticks.
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+function formatIn(language: string): Intl.RelativeTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    formats.set(language, format);
+  }
+  return format;
+}
+
 /** "3 minutes ago", "yesterday", "now" — in the interface language. */
 export function relativeTime(iso: string | null | undefined, now: Date, language: string): string | undefined {
   if (!iso) return undefined;
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return undefined;
   const seconds = (time - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = formatIn(language);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
