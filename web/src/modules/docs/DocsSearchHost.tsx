@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useStoreValue } from '../../app/store';
 import { useDocsSearchHandler } from '../../shell/docsSearch';
 import { docsSearchSeed } from './openDocs';
 import { useDocUserType } from './useDocUserType';
+import { lazyComponent } from '../../ui/lazyComponent';
 
 // The dialog's code downloads when it first opens, not with every page.
-const DocsSearchDialog = lazy(async () => ({ default: (await import('./DocsSearchDialog')).DocsSearchDialog }));
+const DocsSearchDialog = lazyComponent(async () => (await import('./DocsSearchDialog')).DocsSearchDialog);
 
 /**
  * Mounted in the signed-in frame: registers how the documentation search opens (the account
@@ -29,9 +30,5 @@ export function DocsSearchHost() {
     docsSearchSeed.set('');
   };
 
-  return wanted ? (
-    <Suspense fallback={null}>
-      <DocsSearchDialog opened={opened} onClose={close} userType={userType} initialQuery={seed} />
-    </Suspense>
-  ) : null;
+  return wanted ? <DocsSearchDialog opened={opened} onClose={close} userType={userType} initialQuery={seed} /> : null;
 }

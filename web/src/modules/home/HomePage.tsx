@@ -14,7 +14,7 @@ import { useShellUser } from '../../shell/user/useShellUser';
 import { useStartupTerm } from '../../shell/user/useStartupTerm';
 import { CURRENT_USER } from '../auth/currentUser';
 import { homeWidgetsFor } from './homeWidgets';
-import { SettlingReports, useSettling, WidgetScope } from './settling';
+import { useSettling, WidgetScope } from './settling';
 import { WidgetCard } from './WidgetCard';
 import { WidgetLoading } from './WidgetStates';
 import classes from './home.module.css';
@@ -57,7 +57,7 @@ export function HomePage() {
   const [customiserLoaded, setCustomiserLoaded] = useState(false);
   usePageTitle(t('pageTitle'));
   const widgets = useMemo(() => (user ? homeWidgetsFor(FEATURES, user) : []), [user]);
-  const { settled, report } = useSettling(useMemo(() => widgets.map((widget) => widget.id), [widgets]));
+  const { settled, report } = useSettling(widgets.map((widget) => widget.id));
   if (!me || !user) return null;
 
   // Who and where, each its own piece of text.
@@ -98,13 +98,11 @@ export function HomePage() {
           {settled ? null : <WidgetLoading />}
           {/* Laid out (and its widgets loading) while hidden; shown whole once each has its first answer. */}
           <div className={classes.grid} data-settling={settled ? undefined : true} aria-busy={!settled}>
-            <SettlingReports report={report}>
-              {widgets.map((widget) => (
-                <WidgetScope key={widget.id} id={widget.id}>
-                  <WidgetSlot widget={widget} />
-                </WidgetScope>
-              ))}
-            </SettlingReports>
+            {widgets.map((widget) => (
+              <WidgetScope key={widget.id} id={widget.id} report={report}>
+                <WidgetSlot widget={widget} />
+              </WidgetScope>
+            ))}
           </div>
         </div>
       </Stack>

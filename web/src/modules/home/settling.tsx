@@ -7,29 +7,23 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
  */
 export const SETTLING_LIMIT_MS = 2500;
 
-const Report = createContext<(widgetId: string) => void>(() => {});
-const WidgetId = createContext('');
+const Settle = createContext<() => void>(() => {});
 
 /** Said by each home widget: `settled` once its first answer (or error) is in, even if it then shows nothing. */
 export function useWidgetSettled(settled: boolean): void {
-  const report = useContext(Report);
-  const id = useContext(WidgetId);
+  const settle = useContext(Settle);
   useEffect(() => {
-    if (settled) report(id);
-  }, [settled, report, id]);
+    if (settled) settle();
+  }, [settled, settle]);
 }
 
-/** Names the widget its children belong to, for `useWidgetSettled`. */
-export function WidgetScope({ id, children }: { id: string; children: ReactNode }) {
-  return <WidgetId value={id}>{children}</WidgetId>;
+/** One widget of the grid: what it says through `useWidgetSettled` is reported under its id. */
+export function WidgetScope({ id, report, children }: { id: string; report: (widgetId: string) => void; children: ReactNode }) {
+  const settle = useCallback(() => report(id), [report, id]);
+  return <Settle value={settle}>{children}</Settle>;
 }
 
-/** Where the widgets of one grid report to (`report` from `useSettling`). */
-export function SettlingReports({ report, children }: { report: (widgetId: string) => void; children: ReactNode }) {
-  return <Report value={report}>{children}</Report>;
-}
-
-/** Whether every one of `widgetIds` has settled (or the limit has passed), and what they report through. */
+/** Whether every one of `widgetIds` has settled (or the limit has passed), and what their scopes report to. */
 export function useSettling(widgetIds: readonly string[]) {
   const [settledIds, setSettledIds] = useState<ReadonlySet<string>>(() => new Set());
   const [expired, setExpired] = useState(false);

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
 import { bookMeetingRequest, closeBookMeeting, type BookMeetingRequest } from './bookMeeting';
 import '../styles';
+import { lazyComponent } from '../../../ui/lazyComponent';
 
 // The dialog's code (slots, hosts, the week view) downloads when it first opens, not with every page.
-const BookingDialog = lazy(async () => ({ default: (await import('./BookingDialog')).BookingDialog }));
+const BookingDialog = lazyComponent(async () => (await import('./BookingDialog')).BookingDialog);
 
 /** Mounted in the signed-in frame, so that a startup's file and a person's profile open the one booking dialog. */
 export function BookingDialogHost() {
@@ -19,9 +20,5 @@ export function BookingDialogHost() {
   }, [request]);
   useEffect(() => () => closeBookMeeting(), []);
   if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <BookingDialog key={opened} request={shown} opened={request !== null} onClose={closeBookMeeting} />
-    </Suspense>
-  );
+  return <BookingDialog key={opened} request={shown} opened={request !== null} onClose={closeBookMeeting} />;
 }

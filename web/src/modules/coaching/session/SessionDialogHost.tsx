@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
 import { closeSessionDialog, sessionDialogRequest, type SessionDialogRequest } from './createSession';
 import '../styles';
+import { lazyComponent } from '../../../ui/lazyComponent';
 
 // The dialog's code (its form, people and date pickers) downloads when it first opens, not with every page.
-const SessionDialog = lazy(async () => ({ default: (await import('./SessionDialog')).SessionDialog }));
+const SessionDialog = lazyComponent(async () => (await import('./SessionDialog')).SessionDialog);
 
 /** Mounted in the signed-in frame, so that any screen can open the one session dialog (openCreateSession). */
 export function SessionDialogHost() {
@@ -21,9 +22,5 @@ export function SessionDialogHost() {
   useEffect(() => () => closeSessionDialog(), []);
   if (!shown) return null;
   const key = shown.mode === 'edit' ? `edit-${shown.sessionId}` : `create-${opened}`;
-  return (
-    <Suspense fallback={null}>
-      <SessionDialog key={key} request={shown} opened={request !== null} onClose={closeSessionDialog} />
-    </Suspense>
-  );
+  return <SessionDialog key={key} request={shown} opened={request !== null} onClose={closeSessionDialog} />;
 }

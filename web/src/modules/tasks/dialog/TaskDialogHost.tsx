@@ -1,10 +1,11 @@
 import '../styles';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStoreValue } from '../../../app/store';
 import { closeTaskDialog, taskDialogRequest, type TaskDialogRequest } from './taskDialogStore';
+import { lazyComponent } from '../../../ui/lazyComponent';
 
 // The dialog's code (its form, pickers and checks) downloads when it first opens, not with every page.
-const TaskDialog = lazy(async () => ({ default: (await import('./TaskDialog')).TaskDialog }));
+const TaskDialog = lazyComponent(async () => (await import('./TaskDialog')).TaskDialog);
 
 /**
  * Mounted in the signed-in frame, so that the drawer's 'Add Task', the Create menu and any list
@@ -22,9 +23,5 @@ export function TaskDialogHost() {
 
   if (!shown) return null;
   const key = shown.mode === 'edit' ? `edit-${shown.taskId}` : 'create';
-  return (
-    <Suspense fallback={null}>
-      <TaskDialog key={key} request={shown} opened={request !== null} onClose={closeTaskDialog} />
-    </Suspense>
-  );
+  return <TaskDialog key={key} request={shown} opened={request !== null} onClose={closeTaskDialog} />;
 }
